@@ -1,0 +1,45 @@
+"""The SplitMix64 generator and the Fisher-Yates shuffle that every deal code seeds."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+
+
+class SplitMix64:
+    """SplitMix64 exactly as the spec defines it: all arithmetic modulo 2**64."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK
+
+    def next(self) -> int:
+        """The next 64-bit output."""
+        self.state = z = (self.state + _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, bound: int) -> int:
+        """An unbiased integer in ``[0, bound)``, by rejection of the top remainder."""
+        if bound <= 0:
+            raise ValueError(f"bound must be positive, got {bound}")
+        limit = (1 << 64) - ((1 << 64) % bound)
+        while True:
+            r = self.next()
+            if r < limit:
+                return r % bound
+
+
+def fisher_yates(items: list[T], rng: SplitMix64) -> None:
+    """Shuffle ``items`` in place: for i from the end down to 1, swap i with below(i + 1)."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.below(i + 1)
+        items[i], items[j] = items[j], items[i]

@@ -1,0 +1,46 @@
+"""Small explicit positions for the rule tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from hearttoheart_widget import Game
+
+#: A full heart in which no two cards of one rank are free together at the start.
+BASE_HEART: tuple[int, ...] = tuple(p % 13 + 1 for p in range(25))
+
+
+class FakeClock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def heart_with(
+    cards: Mapping[int, int | None] | None = None, *, only: Mapping[int, int] | None = None
+) -> list[int | None]:
+    """``BASE_HEART`` with ``cards`` put in, or a heart holding ``only`` those cards."""
+    if only is not None:
+        return [only.get(p) for p in range(25)]
+    heart: list[int | None] = list(BASE_HEART)
+    for position, rank in (cards or {}).items():
+        heart[position] = rank
+    return heart
+
+
+def game_of(
+    heart: list[int | None],
+    stock: list[int] | None = None,
+    waste: list[int] | None = None,
+    *,
+    move_errors: bool = False,
+    clock: Callable[[], float] | None = None,
+) -> Game:
+    """A game on explicit cards, with an optional hand-moved clock."""
+    if clock is None:
+        return Game.from_cards(heart, stock or [], waste or [], move_errors=move_errors)
+    return Game(heart, stock or [], waste or [], move_errors=move_errors, clock=clock)

@@ -1,0 +1,181 @@
+"""Moves in text form, replay, JSON export and the refusal of illegal or tampered input."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from hearttoheart_widget import Game, IllegalMove, Move, format_moves, parse_moves
+from tests.positions import game_of, heart_with
+
+
+def _played(number: int, seed: int, moves: int = 60) -> Game:
+    """Deal ``number`` played by random legal moves."""
+    game = Game.from_number(number)
+    rng = random.Random(seed)
+    while game.status == "playing" and game.moves < moves:
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+@pytest.mark.parametrize(
+    ("text", "move"),
+    [("draw", Move("draw")), ("recycle", Move("recycle")), ("12+14", Move("pair", 12, 14)),
+     ("24+waste", Move("pair", 24, "waste"))],
+)  # fmt: skip
+def test_a_move_prints_and_parses_back(text: str, move: Move) -> None:
+    assert str(move) == text
+    assert Move.parse(text) == move
+
+
+def test_parsing_accepts_either_order_case_and_spaces() -> None:
+    assert Move.parse(" 14+12 ") == Move("pair", 12, 14)
+    assert Move.parse("WASTE+3") == Move("pair", 3, "waste")
+    assert Move.parse("Draw") == Move.draw()
+
+
+@pytest.mark.parametrize(
+    "text", ["", "drew", "12-14", "12+", "+3", "25+3", "3+3", "waste+waste", "-1+3", "a+b", "1+2+3"]
+)
+def test_a_malformed_move_is_refused_with_its_text_named(text: str) -> None:
+    with pytest.raises(ValueError, match=r"move|position|waste"):
+        Move.parse(text)
+
+
+def test_move_fields_are_checked() -> None:
+    with pytest.raises(ValueError, match="heart position"):
+        Move("pair", 25, 3)
+    with pytest.raises(ValueError, match="names no cards"):
+        Move("draw", 3)
+
+
+def test_history_round_trips_through_its_text_form() -> None:
+    game = _played(1234, 1)
+    text = format_moves(game.history)
+    assert parse_moves(text) == game.history
+    again = Game.from_number(1234)
+    again.replay(parse_moves(text))
+    assert again.snapshot() == game.snapshot()
+
+
+def test_legal_moves_are_exactly_the_moves_play_accepts() -> None:
+    game = _played(77, 3, moves=25)
+    candidates = [Move.draw(), Move.recycle()] + [
+        Move.pair(a, b) for a in range(25) for b in [*range(a + 1, 25), "waste"]
+    ]
+    accepted = []
+    for move in candidates:
+        trial = game.copy()
+        try:
+            trial.play(move)
+        except IllegalMove:
+            continue
+        accepted.append(move)
+    assert sorted(map(str, accepted)) == sorted(map(str, game.legal_moves()))
+
+
+def test_replay_with_an_illegal_move_plays_nothing_and_names_the_move() -> None:
+    game = Game.from_number(0)
+    before = game.snapshot()
+    with pytest.raises(IllegalMove, match=r"move 2 \(3\+4\)"):
+        game.replay(["draw", "3+4"])
+    assert game.snapshot() == before
+
+
+@pytest.mark.parametrize(
+    ("move", "reason"),
+    [("0+1", "covered"), ("24+waste", "same rank"), ("recycle", "stock still holds")],
+)
+def test_an_illegal_move_from_python_raises_with_a_reason_and_changes_nothing(
+    move: str, reason: str
+) -> None:
+    game = Game.from_number(0)  # tip 5, waste 9
+    before = game.snapshot()
+    with pytest.raises(IllegalMove, match=reason):
+        game.play(move)
+    assert game.snapshot() == before
+    with pytest.raises(IllegalMove, match="two different positions"):
+        game.pair(24, 24)
+    assert game.snapshot() == before
+
+
+def test_illegal_move_is_a_value_error() -> None:
+    assert issubclass(IllegalMove, ValueError)
+
+
+def test_from_cards_refuses_impossible_layouts() -> None:
+    with pytest.raises(ValueError, match="25 positions"):
+        Game.from_cards([1] * 24)
+    with pytest.raises(ValueError, match=r"rank 1\.\.13"):
+        Game.from_cards(heart_with({3: 14}))
+    with pytest.raises(ValueError, match="only 4 of each rank"):
+        Game.from_cards(heart_with(), stock=[1, 1, 1])
+    with pytest.raises(ValueError, match=r"stock\[0\] must be a rank"):
+        Game.from_cards(heart_with(), stock=[True])
+
+
+def test_a_game_exports_to_json_and_loads_back_identically() -> None:
+    game = _played(4321, 7)
+    loaded = Game.from_json(game.to_json())
+    assert loaded.snapshot() == game.snapshot()
+    assert loaded.code == game.code
+
+
+def test_an_explicit_game_exports_its_cards() -> None:
+    game = game_of(heart_with(only={22: 4, 23: 4}), stock=[1], waste=[2])
+    game.draw()
+    data = json.loads(game.to_json())
+    assert data["code"] is None
+    assert data["deal"]["heart"][22] == 4
+    assert Game.from_json(game.to_json()).snapshot() == game.snapshot()
+
+
+def _tamper(data: dict[str, Any], path: tuple[str, ...], value: object) -> str:
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "reason"),
+    [
+        (("format",), "chess", "not a saved game"),
+        (("version",), 9, "unsupported version"),
+        (("moves",), "draw draw", "list of moves"),
+        (("moves",), ["draw", "0+1"], "cannot be replayed: move 2"),
+        (("code",), "HH1-N-AAAAAAB", "does not match the deal of code"),
+        (("code",), "not a code", "invalid deal code"),
+        (("result", "score"), 990, "differs from the replayed"),
+        (("deal", "stock"), "cards", "lists of ranks"),
+    ],
+)
+def test_a_tampered_file_is_refused_saying_what_is_wrong(
+    path: tuple[str, ...], value: object, reason: str
+) -> None:
+    game = Game.from_number(0)
+    game.draw()
+    text = _tamper(json.loads(game.to_json()), path, value)
+    with pytest.raises(ValueError, match=reason):
+        Game.from_json(text)
+
+
+def test_a_file_that_is_not_json_is_refused() -> None:
+    with pytest.raises(ValueError, match="invalid JSON"):
+        Game.from_json("{draw")
+
+
+def test_str_draws_the_heart_the_waste_and_the_counters() -> None:
+    game = Game.from_number(0)
+    game.tap(24)
+    lines = str(game).splitlines()
+    assert len(lines) == 9
+    assert lines[0] == "  ( Q)(10)    ( 3)( J)"
+    assert lines[6].strip() == "< 5>"
+    assert lines[7] == "stock 26   waste 9 (1 card)"
+    assert "score 0   moves 0   time 0:00   HH1-N-AAAAAAA   playing" in lines[8]
+    assert repr(game) == "<Game HH1-N-AAAAAAA: playing, score 0, 0 moves>"

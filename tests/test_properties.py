@@ -1,0 +1,121 @@
+"""Invariants under random taps, draws, pairs and undos, legal and illegal (hypothesis)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hearttoheart_widget import Game, IllegalMove, Snapshot
+from hearttoheart_widget.deal_codes import DEAL_COUNT
+from hearttoheart_widget.game import UNDO_LIMIT
+from hearttoheart_widget.geometry import COVERED_BY
+
+targets = st.one_of(st.integers(0, 24), st.sampled_from(["stock", "waste"]))
+actions = st.one_of(
+    st.tuples(st.just("tap"), targets),
+    st.tuples(st.just("pair"), st.integers(0, 24), st.one_of(st.integers(0, 24), st.just("waste"))),
+    st.tuples(st.just("draw")),
+    st.tuples(st.just("undo")),
+    st.tuples(st.just("legal"), st.integers(0, 1000)),
+)
+deal_numbers = st.one_of(st.integers(0, 2000), st.integers(0, DEAL_COUNT - 1))
+
+
+def _check_invariants(game: Game) -> None:
+    heart = game.heart
+    initial = game.initial_cards[0]
+    removed: Counter[int] = Counter()
+    for move in game.history:
+        if move.kind == "pair":
+            assert isinstance(move.a, int)
+            rank = initial[move.a]
+            assert rank is not None
+            removed[rank] += 2
+    present = Counter(r for r in heart if r is not None) + Counter(game.stock + game.waste)
+    assert present + removed == dict.fromkeys(range(1, 14), 4)
+    assert game.score == 10 * heart.count(None)
+    assert game.moves == len(game.history)
+    for p in range(25):
+        expected = heart[p] is not None and all(heart[q] is None for q in COVERED_BY[p])
+        assert game.is_free(p) == expected
+    assert (game.status == "won") == (heart.count(None) == 25)
+    assert (game.status == "playing") == bool(game.legal_moves())
+    assert game.outlined() <= {*game.free(), "waste"}
+
+
+def _unselected(snapshot: Snapshot) -> Snapshot:
+    return dataclasses.replace(snapshot, selected=None)
+
+
+@settings(max_examples=150, deadline=None)
+@given(deal_numbers, st.lists(actions, max_size=250))
+def test_random_play_keeps_every_invariant_and_undo_restores_exact_states(
+    number: int, script: list[tuple[object, ...]]
+) -> None:
+    game = Game.from_number(number)
+    earlier: list[Snapshot] = []  # the state before each move still on the undo stack
+    for action in script:
+        before = game.snapshot()
+        kind = action[0]
+        try:
+            if kind == "tap":
+                move = game.tap(action[1])  # type: ignore[arg-type]
+            elif kind == "pair":
+                move = game.pair(action[1], action[2])  # type: ignore[arg-type]
+            elif kind == "draw":
+                move = game.draw()
+            elif kind == "legal":
+                legal = game.legal_moves()
+                move = game.play(legal[action[1] % len(legal)]) if legal else None  # type: ignore[operator]
+            else:
+                undone = game.undo()
+                if earlier:
+                    assert undone is not None
+                    assert game.snapshot() == _unselected(earlier.pop())
+                else:
+                    assert undone is None
+                    assert game.snapshot() == before
+                move = None
+        except IllegalMove:
+            assert game.snapshot() == before  # an illegal move changes nothing
+            move = None
+        if move is not None:
+            earlier.append(before)
+            del earlier[:-UNDO_LIMIT]
+        _check_invariants(game)
+    assert len(earlier) <= UNDO_LIMIT
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10_000), st.randoms(use_true_random=False))
+def test_a_won_game_always_scores_250_and_a_dead_end_has_no_partner(
+    number: int, rng: random.Random
+) -> None:
+    game = Game.from_number(number)
+    while game.status == "playing" and game.moves < 2000:
+        game.play(rng.choice(game.legal_moves()))
+    if game.status == "won":
+        assert game.score == 250
+    if game.status == "dead_end":
+        pile = Counter(game.stock + game.waste)
+        free_ranks = Counter(game.rank_at(p) or 0 for p in game.free())
+        assert all(count == 1 and not pile[rank] for rank, count in free_ranks.items())
+
+
+@settings(max_examples=60, deadline=None)
+@given(deal_numbers, st.integers(0, 300), st.randoms(use_true_random=False))
+def test_copy_is_independent_and_equal(number: int, moves: int, rng: random.Random) -> None:
+    game = Game.from_number(number)
+    for _ in range(moves):
+        if game.status != "playing":
+            break
+        game.play(rng.choice(game.legal_moves()))
+    twin = game.copy()
+    assert twin.snapshot() == game.snapshot()
+    if game.legal_moves():
+        twin.play(game.legal_moves()[0])
+        assert twin.snapshot() != game.snapshot()
