@@ -16,7 +16,7 @@ from typing import Literal
 
 from . import deal_codes, text_picture
 from .geometry import ALL_REMOVED, COVER_MASK, COVERED_BY, COVERS, POSITIONS
-from .moves import IllegalMove, Move, Target
+from .moves import PAIRS, WITH_WASTE, IllegalMove, Move, Target
 from .ranks import COPIES, is_rank, long_name
 from .shuffle import SplitMix64, fisher_yates
 
@@ -285,7 +285,13 @@ class Game:
 
     def free(self) -> list[int]:
         """The free positions that still hold a card, ascending."""
-        return [p for p in range(POSITIONS) if self._free >> p & 1]
+        positions = []
+        mask = self._free
+        while mask:
+            low = mask & -mask
+            positions.append(low.bit_length() - 1)
+            mask ^= low
+        return positions
 
     def is_free(self, position: int) -> bool:
         """Whether ``position`` holds a card that nothing covers."""
@@ -356,12 +362,16 @@ class Game:
             return []
         moves: list[Move] = []
         free = self.free()
-        top = self.waste_top
+        ranks = self._ranks
+        top = self._waste[-1] if self._waste else 0
         for i, p in enumerate(free):
-            rank = self._ranks[p]
-            moves.extend(Move("pair", p, q) for q in free[i + 1 :] if self._ranks[q] == rank)
+            rank = ranks[p]
+            pairs = PAIRS[p]
+            for q in free[i + 1 :]:
+                if ranks[q] == rank:
+                    moves.append(pairs[q])
             if rank == top:
-                moves.append(Move("pair", p, "waste"))
+                moves.append(WITH_WASTE[p])
         if self._stock:
             moves.append(Move.draw())
         elif self._waste:

@@ -58,9 +58,13 @@ class Move:
             a, b = b, a
         if a == "waste":
             raise ValueError("two waste cards never pair")
-        if b != "waste" and b < a:
+        if b == "waste":
+            return WITH_WASTE[a] if type(a) is int and 0 <= a < POSITIONS else Move("pair", a, b)
+        if b < a:
             a, b = b, a
-        return Move("pair", a, b)
+        if type(a) is int and type(b) is int and 0 <= a < b < POSITIONS:
+            return PAIRS[a][b]
+        return Move("pair", a, b)  # refused by the checks, with the reason
 
     @classmethod
     def parse(cls, text: str) -> Move:
@@ -114,3 +118,10 @@ def format_moves(moves: Iterable[Move]) -> str:
 def parse_moves(text: str) -> list[Move]:
     """The inverse of :func:`format_moves`."""
     return [Move.parse(word) for word in text.split()]
+
+
+#: Every pair move, made once: ``PAIRS[a][b]`` for positions ``a < b``, ``WITH_WASTE[a]``.
+PAIRS: tuple[dict[int, Move], ...] = tuple(
+    {b: Move("pair", a, b) for b in range(a + 1, POSITIONS)} for a in range(POSITIONS)
+)
+WITH_WASTE: tuple[Move, ...] = tuple(Move("pair", a, "waste") for a in range(POSITIONS))
