@@ -1,0 +1,72 @@
+"""Bytes the widget sends to its views per move, over a whole won game played by taps.
+
+Run: ``.venv/bin/python benchmarks/sync_bytes.py``. Every comm message is captured as the
+kernel would send it; "payload" is its JSON ``data`` (what the widget controls), "message"
+the whole Jupyter ``comm_msg`` with header and parent header, as the browser receives it.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+from pathlib import Path
+from typing import Any, ClassVar
+
+import comm
+from jupyter_client.session import Session
+
+from hearttoheart_widget import HeartToHeart, parse_moves
+from hearttoheart_widget.moves import Target
+
+CODE = "HH1-N-AAAAAAB"
+#: A won game of CODE, 116 moves (also clicked through by the browser tests).
+WIN = parse_moves((Path(__file__).parents[1] / "tests/data/won_HH1-N-AAAAAAB.txt").read_text())
+
+
+class _Recorder:
+    """A comm that keeps the data of every message instead of sending it."""
+
+    comm_id = "benchmark"
+    kernel = "a kernel"
+    sent: ClassVar[list[dict[str, Any]]] = []
+
+    def send(self, data: dict[str, Any], buffers: object = None, **kwargs: Any) -> None:
+        self.sent.append(data)
+
+    def on_msg(self, callback: object) -> None: ...
+
+    def close(self, *args: Any, **kwargs: Any) -> None: ...
+
+
+def _create_recorder(**kwargs: Any) -> Any:
+    return _Recorder()
+
+
+def main() -> None:
+    comm.create_comm = _create_recorder
+    session = Session()
+    widget = HeartToHeart(CODE)
+    payloads: list[int] = []
+    messages: list[int] = []
+    taps = 0
+    for move in WIN:
+        start = len(_Recorder.sent)
+        targets: list[Target] = ["stock"] if move.a is None or move.b is None else [move.a, move.b]
+        for target in targets:
+            widget.tap(target)
+            taps += 1
+        for data in _Recorder.sent[start:]:
+            payloads.append(len(json.dumps(data, separators=(",", ":"))))
+            message = session.msg("comm_msg", {"comm_id": "0" * 32, "data": data})
+            messages.append(len(json.dumps(message, default=str, separators=(",", ":"))))
+    assert widget.status == "won", widget.status
+    print(f"{CODE}: {len(WIN)} moves, {taps} taps, {len(payloads)} update messages")
+    for name, sizes in (("payload", payloads), ("message", messages)):
+        print(
+            f"{name:8}: median {statistics.median(sizes):.0f} B per tap, "
+            f"max {max(sizes)} B, {sum(sizes) / len(WIN):.0f} B per move on average"
+        )
+
+
+if __name__ == "__main__":
+    main()

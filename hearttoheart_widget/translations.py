@@ -1,0 +1,42 @@
+"""Every word the widgets show, in English, German and Croatian, read from one JSON file.
+
+``translations.json`` is shared with the front end (esbuild bundles it). It holds the
+language names, a ``common`` section for words every game uses, and one section per game
+(``heart_to_heart``); each entry maps a language to its text.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib.resources import files
+from typing import Any
+
+GAME = "heart_to_heart"
+
+
+@cache
+def _table() -> dict[str, Any]:
+    text = files(__package__).joinpath("translations.json").read_text(encoding="utf-8")
+    table: dict[str, Any] = json.loads(text)
+    return table
+
+
+#: Language code to the language's own name, in the order the settings menu lists them.
+LANGUAGES: dict[str, str] = dict(_table()["languages"])
+
+
+def translate(key: str, language: str, *, game: str = GAME, **fields: object) -> str:
+    """The text for ``key`` in ``language``, from the game's section or else ``common``.
+
+    ``{name}`` placeholders are filled from ``fields``. Raises ``KeyError`` for an
+    unknown key and ``ValueError`` for an unknown language.
+    """
+    if language not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r}")
+    table = _table()
+    entry = table[game].get(key) or table["common"].get(key)
+    if entry is None:
+        raise KeyError(f"no translation for {key!r} in {game!r} or 'common'")
+    text: str = entry[language]
+    return text.format(**fields) if fields else text

@@ -1,0 +1,53 @@
+"""What the widget's front end needs to draw a game, as plain JSON-ready values.
+
+The view draws these and nothing else: it knows no rules. Each key is one synced trait of
+:class:`~hearttoheart_widget.widget.HeartToHeart`, so a move sends only the keys it changed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Set
+
+from .game import Game
+from .geometry import POSITIONS, ROW, X
+from .moves import Target
+
+#: The heart's shape for the front end, sent once: x (card widths) and row per position.
+GEOMETRY: dict[str, list[float] | list[int]] = {"x": list(X), "row": list(ROW)}
+
+
+def board_state(game: Game) -> dict[str, object]:
+    """The cards, selection, placement help, counters and status of ``game``."""
+    return {
+        "heart": game.heart,
+        "free": game.free(),
+        "stock_count": len(game.stock),
+        "waste_top": game.waste_top,
+        "waste_count": len(game.waste),
+        "selected": game.selected,
+        "outlined": _targets(game.outlined()),
+        "dimmed": _targets(game.dimmed()),
+        "score": game.score,
+        "moves": game.moves,
+        "can_undo": game.can_undo,
+        "status": game.status,
+        "code": game.code,
+        "message": game.message,
+    }
+
+
+def clock_state(game: Game) -> dict[str, float | bool]:
+    """The game clock: seconds ``elapsed`` at wall-clock time ``at``, and whether it runs.
+
+    The front end ticks from these by itself: shown = elapsed + (now - at) while running.
+    """
+    return {"elapsed": round(game.elapsed, 3), "running": game.clock_running, "at": time.time()}
+
+
+def _targets(targets: Set[Target]) -> list[Target]:
+    """Heart positions ascending, then ``"waste"``: a stable order, so equal sets compare equal."""
+    ordered: list[Target] = [p for p in range(POSITIONS) if p in targets]
+    if "waste" in targets:
+        ordered.append("waste")
+    return ordered

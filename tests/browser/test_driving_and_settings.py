@@ -1,0 +1,176 @@
+"""The page follows Python; settings, language, deal codes and the dialogs work in a real lab."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import OpenNotebook, has_class
+from .test_play_by_clicks import SCRIPTED
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
+
+
+def test_moves_from_python_show_in_every_view(open_notebook: OpenNotebook) -> None:
+    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
+    nb.run("display(w)")  # a second view of the same widget
+    expect(nb.page.locator(".hth")).to_have_count(2)
+
+    nb.run("w.draw()")
+    for view in (0, 1):
+        expect(nb.card("waste", view)).to_have_attribute("data-rank", "11")
+        expect(nb.field("moves", view)).to_have_text("1")
+    nb.run("w.tap(24)")
+    expect(nb.card(24, 1)).to_have_class(has_class("hth-selected"))
+    nb.run("w.pair(24, 'waste')")
+    for view in (0, 1):
+        expect(nb.card(24, view)).to_have_attribute("data-state", "removed")
+        expect(nb.field("score", view)).to_have_text("10")
+
+    # A click in the second view moves the one game: the first view and Python follow.
+    nb.card(22, 1).click()
+    nb.card(23, 1).click()
+    expect(nb.card(23, 0)).to_have_attribute("data-state", "removed")
+    expect(nb.field("score", 0)).to_have_text("30")
+    assert nb.state()["score"] == 30
+
+    # An illegal move from Python raises and changes nothing on the page.
+    assert "IllegalMove" in nb.run(
+        "try:\n    w.pair(19, 20)\nexcept Exception as e:\n    print(type(e).__name__)"
+    )
+    nb.run("w.undo()")
+    expect(nb.card(23, 0)).to_have_attribute("data-state", "free")
+    expect(nb.field("score", 1)).to_have_text("10")
+    nb.run("w.new_game('HH1-N-AAAAAAB')")
+    for view in (0, 1):
+        expect(nb.field("code", view)).to_have_text("HH1-N-AAAAAAB")
+        expect(nb.field("moves", view)).to_have_text("0")
+    assert nb.state()["code"] == "HH1-N-AAAAAAB"
+
+
+def test_settings_and_language(open_notebook: OpenNotebook) -> None:
+    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
+    widget = nb.widget()
+    nb.run("w.draw()")  # the waste's Jack matches the tip: placement help outlines both
+    expect(nb.card(24)).to_have_class(has_class("hth-outlined"))
+    expect(nb.card("waste")).to_have_class(has_class("hth-outlined"))
+
+    widget.locator('[data-action="settings"]').click()
+    menu = widget.locator('[data-menu="settings"]')
+    expect(menu).to_be_visible()
+    menu.locator('[data-setting="placement_help"]').uncheck()
+    expect(nb.card(24)).not_to_have_class(has_class("hth-outlined"))
+    assert nb.state()["placement_help"] is False
+
+    menu.locator('[data-setting="move_errors"]').check()
+    expect(menu.locator('[data-setting="move_errors"]')).to_be_checked()
+    assert nb.state()["move_errors"] is True
+
+    menu.locator('[data-setting="language"]').select_option("de")
+    expect(widget).to_have_attribute("lang", "de")
+    expect(widget.locator('.hth-controls [data-action="undo"]')).to_have_text("Rückgängig")
+    expect(menu).to_contain_text("Zugfehler")
+    expect(menu).to_contain_text("Platzierungshilfe")
+    expect(nb.card(16).locator(".hth-rank")).to_have_text("B")  # a Jack: Bube
+    assert nb.state()["language"] == "de"
+
+    # A failed pair with Move errors on explains itself, in German.
+    nb.page.keyboard.press("Escape")
+    expect(menu).to_be_hidden()
+    nb.run("w.undo()")  # the waste is a 7 again
+    nb.card(24).click()
+    nb.card("waste").click()
+    expect(nb.field("message")).to_have_text("Muss denselben Rang haben")
+    assert nb.state()["message"] == "same_rank"
+
+    nb.run("w.language = 'hr'")
+    expect(nb.field("message")).to_have_text("Mora biti iste vrijednosti")
+    expect(widget.locator('[data-label="placement_help"]')).to_have_text("Pomoć pri postavljanju")
+    nb.screenshot("settings-croatian")
+
+
+def test_deal_code_field(open_notebook: OpenNotebook) -> None:
+    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
+    widget = nb.widget()
+    nb.run("w.draw()")
+    code_input = widget.locator('[data-field="code-input"]')
+
+    code_input.fill("HH1-N-NOPE")
+    code_input.press("Enter")
+    error = widget.locator('[data-field="code-error"]')
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("HH1-N-NOPE")
+    expect(nb.field("code")).to_have_text(SCRIPTED)
+    state = nb.state()
+    assert (state["code"], state["moves"]) == (SCRIPTED, 1)
+
+    code_input.fill("hh1-n-aaaaaab")
+    widget.locator('[data-action="play-code"]').click()
+    expect(nb.field("code")).to_have_text("HH1-N-AAAAAAB")
+    expect(error).to_be_hidden()
+    expect(nb.field("moves")).to_have_text("0")
+    assert nb.state()["code"] == "HH1-N-AAAAAAB"
+
+    widget.locator('[data-field="code"] ~ [data-action="copy"]').click()
+    assert nb.page.evaluate("navigator.clipboard.readText()") == "HH1-N-AAAAAAB"
+
+
+# A 5 at the tip and on the waste; 22 (a 7) and 23 (an 8) have no partner anywhere.
+DEAD_END = "Game.from_cards([None] * 22 + [7, 8, 5], stock=[], waste=[5])"
+# The tip and the waste pair, and the heart is empty.
+LAST_PAIR = "Game.from_cards([None] * 24 + [5], stock=[], waste=[5])"
+
+
+def test_dead_end_dialog(open_notebook: OpenNotebook) -> None:
+    nb = open_notebook(f"w = HeartToHeart(game={DEAD_END})\nw")
+    widget = nb.widget()
+    dialog = widget.locator('[data-dialog="dead-end"]')
+    expect(dialog).to_be_hidden()
+    nb.card(24).click()
+    nb.card("waste").click()
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("No more moves possible")
+    expect(widget).to_have_attribute("data-status", "dead_end")
+    assert nb.state()["status"] == "dead_end"
+    nb.screenshot("dead-end")
+
+    dialog.locator('[data-action="undo"]').click()
+    expect(dialog).to_be_hidden()
+    expect(widget).to_have_attribute("data-status", "playing")
+    assert nb.state()["status"] == "playing"
+
+    nb.card(24).click()
+    nb.card("waste").click()
+    expect(dialog).to_be_visible()
+    dialog.locator('[data-action="new-game"]').click()
+    expect(nb.field("code")).to_have_text(re.compile(r"^HH1-N-[A-Z]{7}$"))  # a random deal
+    state = nb.state()
+    assert state["moves"] == 0
+    # About one random deal in ten is a dead end from the start: the page must agree.
+    expect(widget).to_have_attribute("data-status", state["status"])
+    if state["status"] == "dead_end":
+        expect(dialog).to_be_visible()
+    else:
+        expect(dialog).to_be_hidden()
+
+
+def test_win_dialog_and_clock(open_notebook: OpenNotebook) -> None:
+    nb = open_notebook(f"w = HeartToHeart(game={LAST_PAIR})\nw")
+    widget = nb.widget()
+    time = nb.field("time")
+    expect(time).to_have_text("0:00")
+    nb.run("w.draw()")  # the first move starts the clock, and the page ticks it alone
+    nb.run("w.undo()")
+    expect(time).to_have_text("0:02", timeout=5_000)
+    nb.card(24).click()
+    nb.card("waste").click()
+    dialog = widget.locator('[data-dialog="won"]')
+    expect(dialog).to_be_visible()
+    expect(dialog.locator('[data-result="score"]')).to_have_text("250")
+    expect(dialog.locator('[data-result="moves"]')).to_have_text("1")
+    shown = dialog.locator('[data-result="time"]').inner_text()
+    nb.page.wait_for_timeout(1_200)
+    assert dialog.locator('[data-result="time"]').inner_text() == shown  # stopped
+    assert nb.state()["status"] == "won"

@@ -1,0 +1,121 @@
+"""Play the widget by clicking in a real JupyterLab; after each step check page and kernel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from hearttoheart_widget import Game, parse_moves
+
+from .conftest import OpenNotebook, has_class
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
+
+# Tip (24) is a Jack, the waste a 7 and the stock's first card a Jack; 22 and 23 are 9s.
+SCRIPTED = "HH1-N-AAAAAGM"
+
+
+def test_scripted_clicks(open_notebook: OpenNotebook) -> None:
+    game = Game.from_code(SCRIPTED)
+    assert (game.heart[24], game.waste_top, game.stock[0]) == (11, 7, 11)
+    assert game.heart[22] == game.heart[23] == 9
+    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
+    tip, waste, stock = nb.card(24), nb.card("waste"), nb.card("stock")
+    expect(nb.field("code")).to_have_text(SCRIPTED)
+    expect(tip).to_have_attribute("data-state", "free")
+    expect(nb.card(1)).to_have_attribute("data-state", "covered")
+    expect(nb.card(1)).to_be_disabled()
+
+    # Select the tip.
+    tip.click()
+    expect(tip).to_have_class(has_class("hth-selected"))
+    assert nb.state()["selected"] == 24
+
+    # A failed pair: the waste's 7 does not match the Jack and becomes the selection.
+    waste.click()
+    expect(waste).to_have_class(has_class("hth-selected"))
+    expect(tip).not_to_have_class(has_class("hth-selected"))
+    expect(nb.field("message")).to_be_hidden()  # Move errors is off
+    state = nb.state()
+    assert (state["selected"], state["score"], state["moves"]) == ("waste", 0, 0)
+
+    # Draw the Jack onto the waste; the waste's selection goes with it.
+    stock.click()
+    expect(waste).to_have_attribute("data-rank", "11")
+    expect(nb.field("stock-count")).to_have_text("25")
+    expect(nb.field("moves")).to_have_text("1")
+    state = nb.state()
+    assert (state["waste"][-1], state["stock"], state["selected"]) == (11, 25, None)
+
+    # A pair with the waste: tip and waste top go, 22 and 23 come free.
+    tip.click()
+    waste.click()
+    expect(tip).to_have_attribute("data-state", "removed")
+    expect(nb.field("score")).to_have_text("10")
+    expect(nb.card(22)).to_have_attribute("data-state", "free")
+    expect(waste).to_have_attribute("data-rank", "7")
+    state = nb.state()
+    assert (state["heart"][24], state["waste"], state["score"], state["moves"]) == (
+        None,
+        [7],
+        10,
+        2,
+    )
+
+    # A heart pair: the two 9s.
+    nb.card(22).click()
+    expect(nb.card(22)).to_have_class(has_class("hth-selected"))
+    nb.card(23).click()
+    expect(nb.card(23)).to_have_attribute("data-state", "removed")
+    expect(nb.field("score")).to_have_text("30")
+    state = nb.state()
+    assert (state["heart"][22], state["heart"][23], state["score"]) == (None, None, 30)
+
+    # Draw the whole stock, then recycle the waste.
+    for left in range(24, -1, -1):
+        stock.click()
+        expect(nb.field("stock-count")).to_have_text(str(left) if left else "")
+    expect(stock).to_have_attribute("data-empty", "recycle")
+    state = nb.state()
+    assert (state["stock"], len(state["waste"]), state["moves"]) == (0, 26, 28)
+    nb.screenshot("before-recycle")
+    stock.click()
+    expect(nb.field("stock-count")).to_have_text("26")
+    expect(waste).to_have_class(has_class("hth-empty"))
+    state = nb.state()
+    assert (state["stock"], state["waste"], state["moves"]) == (26, [], 29)
+
+    # Undo takes the recycle back.
+    nb.widget().locator('.hth-controls [data-action="undo"]').click()
+    expect(stock).to_have_attribute("data-empty", "recycle")
+    expect(nb.field("moves")).to_have_text("28")
+    state = nb.state()
+    assert (state["stock"], len(state["waste"]), state["moves"], state["score"]) == (0, 26, 28, 30)
+
+
+WON_GAME = Path(__file__).parents[1] / "data" / "won_HH1-N-AAAAAAB.txt"
+
+
+def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
+    """Click a known win of HH1-N-AAAAAAB from the deal to the win dialog."""
+    moves = parse_moves(WON_GAME.read_text())
+    nb = open_notebook("w = HeartToHeart('HH1-N-AAAAAAB')\nw")
+    for number, move in enumerate(moves, start=1):
+        if move.a is None or move.b is None:
+            nb.card("stock").click()
+        else:
+            expect(nb.card(move.a)).to_have_class(has_class("hth-outlined"))  # placement help
+            if number == 34:
+                nb.screenshot("mid-game")  # the README's picture
+            nb.card(move.a).click()
+            nb.card(move.b).click()
+        expect(nb.field("moves")).to_have_text(str(number))
+    dialog = nb.widget().locator('[data-dialog="won"]')
+    expect(dialog).to_be_visible()
+    expect(dialog.locator('[data-result="score"]')).to_have_text("250")
+    expect(dialog.locator('[data-result="moves"]')).to_have_text(str(len(moves)))
+    nb.screenshot("won")
+    state = nb.state()
+    assert (state["status"], state["score"], state["moves"]) == ("won", 250, len(moves))
