@@ -175,10 +175,18 @@ class Game:
         cls,
         rng: _random.Random | None = None,
         *,
+        winnable: bool = False,
         move_errors: bool = False,
         placement_help: bool = True,
     ) -> Game:
-        """A game on a deal chosen uniformly at random; its code replays it."""
+        """A game on a deal chosen uniformly at random; its code replays it.
+
+        With ``winnable=True``, only among the deals the solver proves winnable.
+        """
+        if winnable:
+            from .solver import random_winnable  # the solver builds on this module
+
+            return random_winnable(rng, move_errors=move_errors, placement_help=placement_help)
         count = deal_codes.DEAL_COUNT
         number = rng.randrange(count) if rng is not None else secrets.randbelow(count)
         return cls.from_number(number, move_errors=move_errors, placement_help=placement_help)

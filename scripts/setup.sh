@@ -25,4 +25,4 @@ echo "== installing the package and its dev tools into .venv"
 
 echo "== building the front end"
 (cd js && npm ci --no-audit --no-fund --silent && npm run --silent build)
-echo "== ready: .venv/bin/jupyter lab examples/tutorial.ipynb"
+echo "== ready: bash scripts/lab.sh examples/tutorial.ipynb opens the tutorial"

@@ -1,0 +1,68 @@
+"""The command line: ``python -m hearttoheart_widget stats`` and ``solve``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+
+from .fewest_moves import fewest_moves
+from .game import Game
+from .moves import format_moves
+from .solver import solve
+from .statistics import deal_statistics
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="hearttoheart", description="Heart to Heart: deal statistics and the solver."
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    stats = commands.add_parser(
+        "stats", help="the fraction of winnable deals over a range of deal numbers"
+    )
+    stats.add_argument("--start", type=int, default=0, help="the first deal number (0)")
+    stats.add_argument("--count", type=int, default=10_000, help="how many deals (10000)")
+    shown = stats.add_mutually_exclusive_group()
+    shown.add_argument(
+        "--progress", action="store_true", default=None, help="always show a progress bar"
+    )
+    shown.add_argument(
+        "--no-progress", action="store_false", dest="progress", help="never show one"
+    )
+    solve_ = commands.add_parser("solve", help="a winning line for a deal code")
+    solve_.add_argument("code", help="a deal code such as HH1-N-AAAAAAA")
+    solve_.add_argument(
+        "--fewest", action="store_true", help="the line with the fewest moves (slower)"
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "stats":
+        try:
+            print(deal_statistics(args.start, args.count, progress=args.progress))
+        except ValueError as error:
+            parser.error(str(error))
+        return 0
+    try:
+        game = Game.from_code(args.code)
+    except ValueError as error:
+        parser.error(str(error))
+    began = time.perf_counter()
+    line = fewest_moves(game) if args.fewest else solve(game)
+    seconds = time.perf_counter() - began
+    if line is None:
+        print(f"{game.code}: no winning line ({seconds:.2f} s)")
+        return 1
+    print(f"{game.code}: {len(line)} moves ({seconds:.2f} s)")
+    print(format_moves(line))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

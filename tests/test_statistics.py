@@ -1,0 +1,104 @@
+"""Deal statistics, the Wilson interval, the progress bar and the command line."""
+
+from __future__ import annotations
+
+import io
+import itertools
+
+import pytest
+
+from hearttoheart_widget.__main__ import main
+from hearttoheart_widget.game import Game, format_code
+from hearttoheart_widget.moves import parse_moves
+from hearttoheart_widget.solver import is_winnable_deal
+from hearttoheart_widget.statistics import DealStatistics, deal_statistics, wilson_interval
+
+
+@pytest.mark.parametrize(
+    ("successes", "trials", "low", "high"),
+    [(5, 10, 0.2366, 0.7634), (0, 10, 0.0, 0.2775), (10, 10, 0.7225, 1.0), (1, 1, 0.2065, 1.0)],
+)
+def test_wilson_interval(successes: int, trials: int, low: float, high: float) -> None:
+    assert wilson_interval(successes, trials) == pytest.approx((low, high), abs=1e-4)
+
+
+def test_wilson_interval_needs_trials() -> None:
+    with pytest.raises(ValueError, match="trials must be positive"):
+        wilson_interval(0, 0)
+
+
+def test_deal_statistics_count_the_winnable_deals() -> None:
+    stats = deal_statistics(100, 300, progress=False)
+    assert stats.winnable == sum(map(is_winnable_deal, range(100, 400)))
+    assert stats.fraction == stats.winnable / 300
+    low, high = stats.interval
+    assert low < stats.fraction < high
+    assert str(stats).startswith(f"deals 100..399: {stats.winnable} of 300 winnable, ")
+
+
+def test_statistics_text() -> None:
+    text = str(DealStatistics(start=0, count=100_000, winnable=28_558, seconds=4.1))
+    assert text == (
+        "deals 0..99999: 28558 of 100000 winnable, 28.56% (95% CI 28.28% to 28.84%), 4.1 s"
+    )
+
+
+def test_progress_bar_on_request() -> None:
+    stream = io.StringIO()
+    deal_statistics(0, 50, progress=True, stream=stream)
+    text = stream.getvalue()
+    assert text.startswith("\r[")
+    assert "\r[##############################] 50/50 100%" in text
+    assert text.endswith("\n")
+
+
+def test_progress_bar_once_a_run_is_long() -> None:
+    """Unasked, the bar appears when two seconds have passed (a clock that runs fast)."""
+    stream = io.StringIO()
+    ticks = itertools.count()
+    deal_statistics(0, 50, stream=stream, clock=lambda: float(next(ticks)))
+    assert "50/50 100%" in stream.getvalue()
+    quiet = io.StringIO()
+    deal_statistics(0, 50, stream=quiet)
+    assert deal_statistics(0, 50, progress=False, stream=quiet).count == 50
+    assert quiet.getvalue() == ""
+
+
+@pytest.mark.parametrize(("start", "count"), [(0, 0), (-1, 5), (26**7 - 2, 5)])
+def test_deal_statistics_refuse_bad_ranges(start: int, count: int) -> None:
+    with pytest.raises(ValueError, match=r"count must be positive|deal numbers must lie"):
+        deal_statistics(start, count)
+
+
+def test_command_line_stats(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", "--start", "0", "--count", "200", "--no-progress"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("deals 0..199: ")
+    assert err == ""
+
+
+def test_command_line_stats_refuses_bad_ranges(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["stats", "--count", "0"])
+    assert exit_.value.code == 2
+    assert "count must be positive" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("fewest", [False, True])
+def test_command_line_solve(capsys: pytest.CaptureFixture[str], fewest: bool) -> None:
+    code = format_code(20)
+    assert main(["solve", code, *(["--fewest"] if fewest else [])]) == 0
+    heading, line = capsys.readouterr().out.splitlines()
+    moves = parse_moves(line)
+    assert heading.startswith(f"{code}: {len(moves)} moves (")
+    game = Game.from_code(code)
+    game.replay(moves)
+    assert game.status == "won"
+
+
+def test_command_line_solve_without_a_win(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "hh1-n-aaaaaam"]) == 1
+    assert capsys.readouterr().out.startswith("HH1-N-AAAAAAM: no winning line (")
+    with pytest.raises(SystemExit):
+        main(["solve", "HH2-N-AAAAAAM"])
+    assert "invalid deal code" in capsys.readouterr().err
