@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import sys
 import time
 from collections.abc import Callable
@@ -10,21 +9,8 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from .deal_codes import DEAL_COUNT
+from .reporting import ProgressBar, wilson_interval
 from .solver import is_winnable_deal
-
-#: The normal quantile of a two-sided 95% interval.
-Z_95 = 1.959963984540054
-
-
-def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
-    """The Wilson score interval for a binomial proportion (95% by default)."""
-    if trials <= 0:
-        raise ValueError(f"trials must be positive, got {trials}")
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,32 +39,6 @@ class DealStatistics:
             f"{self.count} winnable, {self.fraction:.2%} "
             f"(95% CI {low:.2%} to {high:.2%}), {self.seconds:.1f} s"
         )
-
-
-class ProgressBar:
-    """A one-line text progress bar, redrawn in place with a carriage return."""
-
-    def __init__(self, total: int, stream: TextIO, width: int = 30) -> None:
-        self.total = total
-        self.stream = stream
-        self.width = width
-        self.started = time.perf_counter()
-
-    def show(self, done: int) -> None:
-        """Draw the bar for ``done`` of ``total`` items, with the time left."""
-        filled = self.width * done // self.total
-        elapsed = time.perf_counter() - self.started
-        left = elapsed * (self.total - done) / done if done else 0.0
-        self.stream.write(
-            f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{self.total} "
-            f"{100 * done // self.total}%  {left:.0f} s left "
-        )
-        self.stream.flush()
-
-    def close(self) -> None:
-        """End the bar's line."""
-        self.stream.write("\n")
-        self.stream.flush()
 
 
 def deal_statistics(

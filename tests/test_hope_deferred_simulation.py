@@ -105,7 +105,7 @@ def test_simulate_shows_a_progress_bar_on_request_only(capsys: pytest.CaptureFix
     simulate(10, "knockout", seed=1, progress=True)
     err = capsys.readouterr().err
     assert err.startswith("\rknockout: [")
-    assert err.endswith("] 100% 10/10\n")
+    assert err.endswith("] 100% 10/10  0 s left \n")
 
 
 def test_simulate_needs_at_least_one_game() -> None:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import math
 import random
 import sys
 from dataclasses import dataclass
-from typing import TextIO
 
 from hearttoheart_widget.deal_codes import DEAL_COUNT
+from hearttoheart_widget.reporting import ProgressBar, wilson_interval
 
 from .cards import Suit
 from .fast import BATCH, outcomes
@@ -35,11 +34,7 @@ class SimulationResult:
     @property
     def ci95(self) -> tuple[float, float]:
         """The Wilson score interval for the win rate at 95% confidence."""
-        z = 1.959963984540054
-        n, p = self.games, self.rate
-        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-        return max(0.0, centre - half), min(1.0, centre + half)
+        return wilson_interval(self.wins, self.games)
 
     def __str__(self) -> str:
         low, high = self.ci95
@@ -68,33 +63,13 @@ def simulate(
     rng = random.Random(seed)
     if progress is None:
         progress = n >= PROGRESS_FROM
-    bar = _Bar(sys.stderr, n, variant.title) if progress else None
+    bar = ProgressBar(n, sys.stderr, variant.title) if progress else None
     wins = 0
     for done in range(0, n, BATCH):
         numbers = [rng.randrange(DEAL_COUNT) for _ in range(min(BATCH, n - done))]
         wins += sum(outcomes(numbers, variant, target))
         if bar:
             bar.show(done + len(numbers))
+    if bar:
+        bar.close()
     return SimulationResult(variant, target, n, wins)
-
-
-class _Bar:
-    """A plain-text progress bar redrawn in place with carriage returns."""
-
-    def __init__(self, stream: TextIO, total: int, label: str, width: int = 30) -> None:
-        self._stream, self._total, self._label, self._width = stream, total, label, width
-        self._shown = -1
-
-    def show(self, done: int) -> None:
-        percent = 100 * done // self._total
-        if percent == self._shown:
-            return
-        self._shown = percent
-        filled = self._width * done // self._total
-        self._stream.write(
-            f"\r{self._label}: [{'#' * filled}{'.' * (self._width - filled)}] {percent:3d}%"
-            f" {done:,}/{self._total:,}"
-        )
-        if done == self._total:
-            self._stream.write("\n")
-        self._stream.flush()
