@@ -1,4 +1,4 @@
-"""Hope Deferred (German: Herz zu Herz), a patience of pure luck: engine and simulation."""
+"""Hope Deferred (German: Herz zu Herz), a patience of pure luck: engine, simulation, widget."""
 
 from .cards import Card, Suit
 from .codes import make_code, read_code
@@ -6,10 +6,12 @@ from .engine import HopeDeferredGame, IllegalStepError, Result, Step
 from .fast import outcomes
 from .simulate import SimulationResult, simulate
 from .variants import ROUNDS, Variant
+from .widget import HopeDeferred
 
 __all__ = [
     "ROUNDS",
     "Card",
+    "HopeDeferred",
     "HopeDeferredGame",
     "IllegalStepError",
     "Result",

@@ -1,0 +1,96 @@
+"""The messages the Hope Deferred view may send, and their strict validation.
+
+The browser sends intents only; the Python model decides what they do. A message is a JSON
+object with a ``kind`` and exactly the keys that kind allows:
+
+- ``{"kind": "step"}``: a tap on the stock (it deals, or gathers between rounds);
+- ``{"kind": "play_out"}``: play the game to its end;
+- ``{"kind": "new_game"}``, with either a ``"code"`` such as ``"HD1-CH-AAAAAAM"`` or
+  any of ``"variant"`` (``"classic"``, ``"knockout"``, ``"abandon_hope"``) and
+  ``"target"`` (``"clubs"``, ``"diamonds"``, ``"hearts"``, ``"spades"``);
+- ``{"kind": "settings", "language": "en" | "de" | "hr"}``.
+
+The checks for keys, deal codes and the language are those of Heart to Heart's messages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TypeAlias, TypeVar
+
+from hearttoheart_widget.messages import InvalidMessage, _code, _expect_keys, _setting
+
+from .cards import Suit
+from .variants import Variant
+
+__all__ = ["ChangeLanguage", "Intent", "InvalidMessage", "NewGame", "PlayOut", "TakeStep"]
+
+Choice = TypeVar("Choice", Variant, Suit)
+
+
+@dataclass(frozen=True)
+class TakeStep:
+    """Tap the stock: deal, or gather the piles when a round's deals are done."""
+
+
+@dataclass(frozen=True)
+class PlayOut:
+    """Play every remaining step."""
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """Start a new game: the one ``code`` names, or a random deal of a variant and suit.
+
+    A variant or target that is not given stays as in the current game.
+    """
+
+    code: str | None = None
+    variant: Variant | None = None
+    target: Suit | None = None
+
+
+@dataclass(frozen=True)
+class ChangeLanguage:
+    """Show the widget in another language."""
+
+    language: str
+
+
+Intent: TypeAlias = TakeStep | PlayOut | NewGame | ChangeLanguage
+
+
+def parse_intent(message: object) -> Intent:
+    """The intent a front-end message names; ``InvalidMessage`` says why it names none."""
+    if not isinstance(message, dict):
+        raise InvalidMessage(f"a message is a JSON object, got {type(message).__name__}")
+    kind = message.get("kind")
+    keys = set(message) - {"kind"}
+    if kind == "step":
+        _expect_keys(kind, keys)
+        return TakeStep()
+    if kind == "play_out":
+        _expect_keys(kind, keys)
+        return PlayOut()
+    if kind == "new_game":
+        _expect_keys(kind, keys, optional={"code", "variant", "target"})
+        if "code" in keys and len(keys) > 1:
+            raise InvalidMessage("a 'new_game' message takes a code or a variant and target")
+        return NewGame(
+            code=_code(message["code"]) if "code" in keys else None,
+            variant=_choice(Variant, message["variant"]) if "variant" in keys else None,
+            target=_choice(Suit, message["target"]) if "target" in keys else None,
+        )
+    if kind == "settings":
+        _expect_keys(kind, keys, required={"language"})
+        return ChangeLanguage(str(_setting("language", message["language"])))
+    raise InvalidMessage(f"unknown message kind {kind!r}")
+
+
+def _choice(kind: type[Choice], value: object) -> Choice:
+    """A variant or suit named exactly by its value, such as ``"abandon_hope"``."""
+    for member in kind:
+        if value == member.value:
+            return member
+    names = ", ".join(repr(member.value) for member in kind)
+    raise InvalidMessage(f"a {kind.__name__.lower()} is one of {names}, got {value!r}")

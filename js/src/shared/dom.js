@@ -1,0 +1,40 @@
+// Small DOM helpers for the widgets' views.
+
+/** Build an element: h("div", {class: "x", "data-a": 1}, child, "text"). */
+export function h(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
+/** A span holding an inline SVG icon (markup from a trusted constant, never user text). */
+export function icon(svg, className) {
+  const holder = h("span", { class: className, "aria-hidden": "true" });
+  holder.innerHTML = svg;
+  return holder;
+}
+
+/** Whether a key event belongs to a text field or a list box, which need their own keys. */
+export function isTyping(event) {
+  return event.target.closest("input, select, textarea") !== null;
+}
+
+/**
+ * Arrow keys, Home and End move the focus among `items` (a roving tab stop: only the
+ * focused one is in the Tab order). Returns whether the key was one of those.
+ */
+export function moveFocus(event, items) {
+  const index = items.indexOf(event.target);
+  if (index < 0) return false;
+  const last = items.length - 1;
+  const next = {
+    ArrowRight: Math.min(index + 1, last), ArrowDown: Math.min(index + 1, last),
+    ArrowLeft: Math.max(index - 1, 0), ArrowUp: Math.max(index - 1, 0), Home: 0, End: last,
+  }[event.key];
+  if (next === undefined) return false;
+  event.preventDefault();
+  items.forEach((item, i) => item.setAttribute("tabindex", i === next ? "0" : "-1"));
+  items[next].focus();
+  return true;
+}

@@ -1,0 +1,295 @@
+"""Hope Deferred in a real JupyterLab: play by clicks and keys, and check page and kernel."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, expect
+
+from hearttoheart_widget.hope_deferred import HopeDeferredGame
+
+from .conftest import ARTIFACTS, Notebook, OpenNotebook
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
+
+WON = "HD1-CH-AAAAAAF"  # classic, hearts: won in the third round's second deal
+LOST = "HD1-CH-AAAAAAM"  # classic, hearts: two hearts left after round 3
+
+#: Defines ``w`` and ``hd_state()``, which reads the game back from the kernel.
+CELL = """\
+from hearttoheart_widget.hope_deferred import HopeDeferred
+
+def hd_state():
+    g = w.game
+    return json.dumps({
+        "piles": [[c.ascii for c in pile] for pile in g.piles],
+        "set_aside": [c.ascii for c in g.set_aside], "stock": len(g.stock),
+        "round": g.round, "deals": g.deals_in_round, "result": g.result, "code": g.code,
+        "variant": g.variant.value, "target": g.target_suit.value, "language": w.language,
+    })
+
+w = HopeDeferred({args})
+w
+"""
+
+
+def open_game(open_notebook: OpenNotebook, args: str) -> tuple[Notebook, Locator]:
+    nb = open_notebook(CELL.replace("{args}", args), ".hd")
+    return nb, nb.widget()
+
+
+def kernel_state(nb: Notebook) -> dict[str, Any]:
+    state: dict[str, Any] = json.loads(nb.run("print(hd_state())"))
+    return state
+
+
+def engine_state(game: HopeDeferredGame) -> dict[str, Any]:
+    """The part of ``hd_state()`` that the engine decides, for the same game in this process."""
+    return {
+        "piles": [[c.ascii for c in pile] for pile in game.piles],
+        "set_aside": [c.ascii for c in game.set_aside],
+        "stock": len(game.stock),
+        "round": game.round,
+        "deals": game.deals_in_round,
+        "result": game.result,
+    }
+
+
+def page_state(root: Locator) -> dict[str, Any]:
+    """What the page shows: each pile's cards bottom to top and the filled target slots."""
+    cards = "elements => elements.map((element) => element.dataset.card)"
+    return {
+        "piles": [
+            root.locator(f'[data-pile="{n}"] .hd-card').evaluate_all(cards) for n in (1, 2, 3)
+        ],
+        "set_aside": root.locator('[data-filled="true"]').evaluate_all(cards),
+        "stock": int(root.locator('[data-field="stock-count"]').inner_text()),
+    }
+
+
+def expect_counters(root: Locator, game: HopeDeferredGame) -> None:
+    expect(root.locator('[data-field="round"]')).to_have_text(str(game.round))
+    expect(root.locator('[data-field="deal"]')).to_have_text(str(game.deals_in_round))
+    expect(root.locator('[data-field="targets-left"]')).to_have_text(str(game.targets_left))
+    expect(root).to_have_attribute("data-status", game.result)
+
+
+def screenshot(root: Locator, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    root.screenshot(path=str(ARTIFACTS / f"hope-deferred-{name}.png"))
+
+
+def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
+    """Tap the stock from the first deal to the win, checking page and kernel on the way."""
+    nb, root = open_game(open_notebook, repr(WON))
+    game = HopeDeferredGame.from_code(WON)
+    stock = root.locator('[data-target="stock"]')
+    expect(root.locator('[data-field="code"]')).to_have_text(WON)
+    expect(stock).to_have_accessible_name(re.compile(r"^Stock, 32 cards"))
+    expect(root.locator('[data-filled="false"]')).to_have_count(8)
+    taps = 0
+    while game.next_step is not None:
+        step = game.next_step
+        expect(stock).to_have_attribute("data-next", step)
+        if step == "gather":
+            screenshot(root, f"gather-due-{game.round}")
+        stock.click()
+        game.step()
+        taps += 1
+        expect_counters(root, game)
+        expected = engine_state(game)
+        shown = page_state(root)
+        assert shown["piles"] == expected["piles"]
+        assert sorted(shown["set_aside"]) == sorted(expected["set_aside"])
+        assert shown["stock"] == expected["stock"]
+        if taps % 4 == 0 or step == "gather":
+            state = kernel_state(nb)
+            assert {key: state[key] for key in expected} == expected
+        if taps == 8:
+            screenshot(root, "mid-game")
+    assert (game.result, game.round, taps) == ("won", 3, 14)
+    dialog = root.locator('[data-dialog="won"]')
+    expect(dialog).to_be_visible()
+    expect(dialog.get_by_role("dialog")).to_have_accessible_name("You won!")
+    expect(dialog).to_contain_text("All 8 cards of the target suit are set aside, in round 3")
+    expect(root.locator('[data-field="announcement"]')).to_contain_text("You won!")
+    expect(stock).to_have_attribute("aria-disabled", "true")
+    screenshot(root, "won")
+    assert kernel_state(nb)["result"] == "won"
+
+    stock.click(force=True)  # behind the dialog, and the game is over: nothing happens
+    dialog.locator('[data-action="close"]').click()
+    expect(dialog).to_be_hidden()
+    expect(root.locator('[data-field="result"]')).to_have_text("Won")
+    assert kernel_state(nb)["deals"] == 2
+
+
+def test_play_to_the_end_and_the_lost_dialog(open_notebook: OpenNotebook) -> None:
+    nb, root = open_game(open_notebook, repr(LOST))
+    root.locator('[data-target="stock"]').click()
+    expect(root.locator('[data-field="deal"]')).to_have_text("1")
+    root.locator('[data-action="play-out"]').click()
+    dialog = root.locator('[data-dialog="lost"]')
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("Not this time")
+    expect(dialog).to_contain_text(
+        "2 cards of the target suit are still in the stock after round 3"
+    )
+    expect(root).to_have_attribute("data-status", "lost")
+    expect(root.locator('[data-field="round"]')).to_have_text("3")
+    expect(root.locator('[data-field="deal"]')).to_have_text("5")
+    expect(root.locator('[data-action="play-out"]')).to_be_disabled()
+    # A real modal: the focus is in the dialog, stays there, and the rest is inert.
+    new_game = dialog.locator('[data-action="new-game"]')
+    expect(new_game).to_be_focused()
+    nb.page.keyboard.press("Tab")  # from the last control round to the first
+    expect(dialog.locator('[data-action="close"]')).to_be_focused()
+    nb.page.keyboard.press("Shift+Tab")  # and back
+    expect(new_game).to_be_focused()
+    assert root.locator(".hd-controls").evaluate("element => element.inert")
+    screenshot(root, "lost")
+    nb.page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(root.locator('[data-target="stock"]')).to_be_focused()  # play-out is disabled
+    assert not root.locator(".hd-controls").evaluate("element => element.inert")
+    expect(root.locator('[data-field="result"]')).to_have_text("Lost")
+
+    game = HopeDeferredGame.from_code(LOST)
+    game.play_out()
+    state = kernel_state(nb)
+    assert {key: state[key] for key in engine_state(game)} == engine_state(game)
+    assert page_state(root)["piles"] == state["piles"]
+
+    nb.run("w.new_game()")  # from Python: a random game of the same kind
+    expect(root).to_have_attribute("data-status", "playing")
+    expect(root.locator('[data-field="code"]')).to_have_text(re.compile(r"^HD1-CH-[A-Z]{7}$"))
+    expect(root.locator('[data-field="deal"]')).to_have_text("0")
+
+
+def test_new_games_from_a_code_and_from_the_choices(open_notebook: OpenNotebook) -> None:
+    nb, root = open_game(open_notebook, repr(LOST))
+    root.locator('[data-target="stock"]').click()
+    expect(root.locator('[data-field="deal"]')).to_have_text("1")
+    code_input = root.locator('[data-field="code-input"]')
+    error = root.locator('[data-field="code-error"]')
+
+    code_input.fill("HD1-CH-NOPE")
+    code_input.press("Enter")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("“HD1-CH-NOPE” is not a deal code")
+    expect(code_input).to_have_attribute("aria-invalid", "true")
+    expect(root.locator('[data-field="deal"]')).to_have_text("1")
+    state = kernel_state(nb)
+    assert (state["code"], state["deals"]) == (LOST, 1)  # nothing lost
+
+    code_input.fill("hd1-ad-aaaaaab")
+    root.locator('[data-action="play-code"]').click()
+    expect(root.locator('[data-field="code"]')).to_have_text("HD1-AD-AAAAAAB")
+    expect(error).to_be_hidden()
+    expect(code_input).to_have_value("")
+    expect(root.locator('[data-field="deal"]')).to_have_text("0")
+    expect(root.locator('.hd-of[data-of="deal"]')).to_have_text(" of 8")
+    expect(root.locator('[data-filled="false"]')).to_have_count(13)
+    expect(root.locator('[data-choice="variant"]')).to_have_value("abandon_hope")
+    expect(root.locator('[data-choice="target"]')).to_have_value("diamonds")
+    state = kernel_state(nb)
+    assert (state["variant"], state["target"], state["stock"]) == ("abandon_hope", "diamonds", 52)
+
+    root.locator('[data-choice="variant"]').select_option("knockout")
+    root.locator('[data-choice="target"]').select_option("spades")
+    root.locator('.hd-controls [data-action="new-game"]').click()
+    expect(root.locator('[data-field="code"]')).to_have_text(re.compile(r"^HD1-KS-[A-Z]{7}$"))
+    expect(root.locator('[data-field="set-aside"]')).to_have_accessible_name(
+        "Set aside, 0 of 8: none yet"
+    )
+    state = kernel_state(nb)
+    assert (state["variant"], state["target"], state["round"]) == ("knockout", "spades", 1)
+    expect(root.locator('[data-field="code"]')).to_have_text(str(state["code"]))
+
+
+def test_language_menu(open_notebook: OpenNotebook) -> None:
+    nb, root = open_game(open_notebook, repr(LOST))
+    for _ in range(3):
+        root.locator('[data-target="stock"]').click()
+    expect(root.locator('[data-field="deal"]')).to_have_text("3")
+    menu = root.locator('[data-menu="language"]')
+    root.locator('[data-action="language"]').click()
+    expect(menu).to_be_visible()
+    expect(menu.locator('[data-language="en"]')).to_be_focused()
+    menu.locator('[data-language="de"]').click()
+    expect(menu).to_be_hidden()
+    expect(root).to_have_attribute("lang", "de")
+    expect(root.locator('[data-label="title"]')).to_have_text("Herz zu Herz")
+    expect(root.locator('[data-target="stock"]')).to_have_accessible_name(
+        re.compile(r"^Vorrat, 23 Karten")
+    )
+    expect(root.locator('[data-label="stock"]')).to_have_text("Vorrat")
+    expect(root.locator('[data-pile="1"]')).to_have_accessible_name(
+        "Stapel 1: oben Karo König, 3 Karten"
+    )
+    expect(root.locator('[data-pile="1"] .hd-card').nth(0).locator(".hd-rank")).to_have_text("D")
+    expect(root.locator('[data-choice="variant"] option[value="classic"]')).to_have_text(
+        "Klassisch"
+    )
+    assert kernel_state(nb)["language"] == "de"
+    screenshot(root, "german")
+
+    # The keyboard works the menu too: arrows move, Enter picks, Escape closes.
+    root.locator('[data-action="language"]').click()
+    nb.page.keyboard.press("ArrowDown")
+    expect(menu.locator('[data-language="hr"]')).to_be_focused()
+    nb.page.keyboard.press("Enter")
+    expect(root).to_have_attribute("lang", "hr")
+    expect(root.locator('[data-label="title"]')).to_have_text("Odgođena nada")
+    expect(root.locator('[data-target="stock"]')).to_have_accessible_name(
+        re.compile(r"^Talon, 23 karte")
+    )
+    root.locator('[data-action="language"]').click()
+    nb.page.keyboard.press("Escape")
+    expect(menu).to_be_hidden()
+    expect(root.locator('[data-action="language"]')).to_be_focused()
+    nb.run("w.language = 'en'")
+    expect(root.locator('[data-label="title"]')).to_have_text("Hope Deferred")
+
+
+def test_keyboard_and_screen_reader(open_notebook: OpenNotebook) -> None:
+    nb, root = open_game(open_notebook, repr(LOST))
+    stock = root.locator('[data-target="stock"]')
+    live = root.locator('[data-field="announcement"]')
+    stock.focus()
+    nb.page.keyboard.press("Enter")
+    expect(root.locator('[data-field="deal"]')).to_have_text("1")
+    expect(live).to_have_text("Deal 1 of 5. On top: Queen of spades, 8 of diamonds, 7 of clubs.")
+    nb.page.keyboard.press("Space")
+    expect(root.locator('[data-field="deal"]')).to_have_text("2")
+    for deal in range(3, 6):
+        nb.page.keyboard.press("Enter")
+        expect(root.locator('[data-field="deal"]')).to_have_text(str(deal))
+    expect(stock).to_have_accessible_name(re.compile(r"Gather the piles and shuffle$"))
+    nb.page.keyboard.press("Enter")
+    expect(root.locator('[data-field="round"]')).to_have_text("2")
+    expect(live).to_contain_text("The piles are gathered and shuffled into the stock. Round 2")
+    state = kernel_state(nb)  # runs a cell: the notebook takes the focus
+    assert (state["round"], state["deals"]) == (2, 0)
+
+    # Arrow keys walk from the stock over the piles to the set-aside cards.
+    stock.focus()
+    nb.page.keyboard.press("Enter")
+    nb.page.keyboard.press("ArrowRight")
+    pile = root.locator('[data-pile="1"]')
+    expect(pile).to_be_focused()
+    expect(pile).to_have_accessible_name("Pile 1: 7 of diamonds on top, 1 card")
+    nb.page.keyboard.press("End")
+    expect(root.locator('[data-field="set-aside"]')).to_be_focused()
+    nb.page.keyboard.press("Home")
+    expect(stock).to_be_focused()
+
+    # N deals a new game of the chosen kind.
+    nb.page.keyboard.press("n")
+    expect(root.locator('[data-field="code"]')).not_to_have_text(LOST)
+    expect(live).to_have_text("New game: Classic, target suit Hearts.")
+    expect(root.locator('[data-field="round"]')).to_have_text("1")
+    assert kernel_state(nb)["code"] != LOST

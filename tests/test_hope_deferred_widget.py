@@ -1,0 +1,283 @@
+"""The Hope Deferred widget without a browser: messages, traits and the Python API."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+
+from hearttoheart_widget.hope_deferred import (
+    HopeDeferred,
+    HopeDeferredGame,
+    IllegalStepError,
+    Suit,
+    Variant,
+)
+from hearttoheart_widget.hope_deferred.messages import (
+    ChangeLanguage,
+    InvalidMessage,
+    NewGame,
+    PlayOut,
+    TakeStep,
+    parse_intent,
+)
+from hearttoheart_widget.translations import LANGUAGES, _table, translate
+
+CODE = "HD1-CH-AAAAAAM"  # classic, hunting hearts: lost with 2 hearts left
+
+
+def receive(widget: HopeDeferred, content: object) -> None:
+    """Deliver a custom message as the comm does when the browser calls model.send()."""
+    widget._handle_custom_msg(content, [])
+
+
+def synced(widget: HopeDeferred) -> dict[str, Any]:
+    """Every synced trait, as the browser would get it."""
+    state: dict[str, Any] = widget.get_state()
+    return state
+
+
+def engine_view(game: HopeDeferredGame) -> dict[str, object]:
+    """What the traits must say about ``game``, computed from the engine directly."""
+    return {
+        "piles": [[card.ascii for card in pile] for pile in game.piles],
+        "stock_count": len(game.stock),
+        "set_aside": [card.ascii for card in game.set_aside],
+        "targets_left": game.targets_left,
+        "round": game.round,
+        "deals_in_round": game.deals_in_round,
+        "next_step": game.next_step,
+        "result": game.result,
+        "code": game.code,
+    }
+
+
+def traits(widget: HopeDeferred) -> dict[str, object]:
+    return {name: getattr(widget, name) for name in engine_view(widget.game)}
+
+
+# --- messages -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "intent"),
+    [
+        ({"kind": "step"}, TakeStep()),
+        ({"kind": "play_out"}, PlayOut()),
+        ({"kind": "new_game"}, NewGame()),
+        ({"kind": "new_game", "code": CODE}, NewGame(CODE)),
+        (
+            {"kind": "new_game", "variant": "abandon_hope", "target": "clubs"},
+            NewGame(variant=Variant.ABANDON_HOPE, target=Suit.CLUBS),
+        ),
+        ({"kind": "new_game", "target": "spades"}, NewGame(target=Suit.SPADES)),
+        ({"kind": "settings", "language": "de"}, ChangeLanguage("de")),
+    ],
+)
+def test_valid_messages_name_their_intent(message: object, intent: object) -> None:
+    assert parse_intent(message) == intent
+
+
+JUNK: list[object] = [
+    None,
+    "step",
+    7,
+    ["step"],
+    {},
+    {"kind": "deal"},
+    {"kind": "tap", "target": "stock"},
+    {"kind": None},
+    {"kind": "step", "times": 3},
+    {"kind": "play_out", "fast": True},
+    {"kind": "new_game", "code": 12},
+    {"kind": "new_game", "code": None},
+    {"kind": "new_game", "code": "H" * 65},
+    {"kind": "new_game", "code": CODE, "variant": "classic"},
+    {"kind": "new_game", "variant": "Classic"},
+    {"kind": "new_game", "variant": "abandon hope"},
+    {"kind": "new_game", "variant": 0},
+    {"kind": "new_game", "target": "H"},
+    {"kind": "new_game", "target": "♥"},
+    {"kind": "new_game", "target": None},
+    {"kind": "new_game", "seed": 1},
+    {"kind": "settings"},
+    {"kind": "settings", "language": "fr"},
+    {"kind": "settings", "language": 1},
+    {"kind": "settings", "language": "de", "move_errors": True},
+]
+
+
+@pytest.mark.parametrize("message", JUNK)
+def test_junk_is_refused(message: object) -> None:
+    with pytest.raises(InvalidMessage):
+        parse_intent(message)
+
+
+@pytest.mark.parametrize("message", JUNK)
+def test_junk_changes_nothing_and_raises_nothing(
+    message: object, caplog: pytest.LogCaptureFixture
+) -> None:
+    widget = HopeDeferred(CODE)
+    widget.step()
+    before, history = synced(widget), widget.game.history
+    with caplog.at_level(logging.WARNING, logger="hearttoheart_widget.hope_deferred.widget"):
+        receive(widget, message)
+    assert synced(widget) == before
+    assert widget.game.history == history
+    assert "ignored a message from the browser" in caplog.text
+
+
+def test_state_updates_from_the_browser_are_refused(caplog: pytest.LogCaptureFixture) -> None:
+    widget = HopeDeferred(CODE)
+    before = synced(widget)
+    message = {"content": {"data": {"method": "update", "state": {"round": 3}}}, "buffers": []}
+    with caplog.at_level(logging.WARNING, logger="hearttoheart_widget.hope_deferred.widget"):
+        widget._handle_msg(message)
+    assert synced(widget) == before
+    assert "ignored a state update" in caplog.text
+
+
+# --- traits follow the engine -------------------------------------------------------------
+
+
+def test_taps_on_the_stock_play_the_same_game_as_the_engine() -> None:
+    widget = HopeDeferred(CODE)
+    game = HopeDeferredGame.from_code(CODE)
+    assert traits(widget) == engine_view(game)
+    steps = []
+    while game.next_step is not None:
+        steps.append(game.step())
+        receive(widget, {"kind": "step"})
+        assert traits(widget) == engine_view(game)
+    assert "gather" in steps
+    assert widget.result == "lost"
+    assert widget.game.history == game.history
+    receive(widget, {"kind": "step"})  # a late tap after the end does nothing
+    assert widget.game.history == game.history
+
+
+def test_the_first_state_describes_the_whole_game() -> None:
+    widget = HopeDeferred(CODE)
+    assert (widget.variant, widget.target, widget.code) == ("classic", "hearts", CODE)
+    assert widget.targets == ["AH", "7H", "8H", "9H", "10H", "JH", "QH", "KH"]
+    assert (widget.round, widget.rounds, widget.deals_in_round, widget.deals_per_round) == (
+        1,
+        3,
+        0,
+        5,
+    )
+    assert (widget.stock_count, widget.piles, widget.set_aside) == (32, [[], [], []], [])
+    assert (widget.next_step, widget.result, widget.targets_left) == ("deal", "playing", 8)
+
+
+def test_targets_stay_listed_as_they_are_set_aside() -> None:
+    widget = HopeDeferred("HD1-AS-AAAAAAC")
+    before = widget.targets
+    widget.play_out()
+    assert widget.targets == before
+    assert before == [f"{rank}S" for rank in ("A", *range(2, 11), "J", "Q", "K")]
+    assert set(widget.set_aside) <= set(widget.targets)
+    assert len(widget.set_aside) + widget.targets_left == 13
+
+
+def test_play_out_from_the_browser_sends_one_update() -> None:
+    widget = HopeDeferred(CODE)
+    sent: list[dict[str, Any]] = []
+    widget.send_state = lambda key=None: sent.append({"key": key})
+    receive(widget, {"kind": "play_out"})
+    assert (widget.result, widget.next_step) == ("lost", None)
+    assert len(sent) == 1
+    receive(widget, {"kind": "play_out"})  # over: nothing more to play
+    assert widget.result == "lost"
+
+
+def test_steps_from_python_and_callbacks() -> None:
+    widget = HopeDeferred(CODE)
+    seen: list[tuple[str, int, int]] = []
+    widget.on_step(lambda step: seen.append((step, widget.round, widget.deals_in_round)))
+    widget.deal()
+    with pytest.raises(IllegalStepError):
+        widget.gather()
+    assert widget.step() == "deal"
+    assert seen == [("deal", 1, 1), ("deal", 1, 2)]
+    assert widget.play_out() == "lost"
+    assert seen[5:7] == [("gather", 2, 0), ("deal", 2, 1)]
+    assert len(seen) == 3 * 5 + 2
+    with pytest.raises(IllegalStepError):
+        widget.step()
+    assert len(seen) == 17
+
+
+def test_a_failing_step_callback_does_not_break_the_comm() -> None:
+    widget = HopeDeferred(CODE)
+
+    def broken(step: object) -> None:
+        raise RuntimeError("a user's bug")
+
+    widget.on_step(broken)
+    receive(widget, {"kind": "step"})
+    assert widget.deals_in_round == 1
+
+
+# --- new games ----------------------------------------------------------------------------
+
+
+def test_constructors() -> None:
+    assert (HopeDeferred().variant, HopeDeferred().target) == ("classic", "hearts")
+    widget = HopeDeferred(variant="knockout", target="spades", language="hr")
+    assert (widget.variant, widget.target, widget.language) == ("knockout", "spades", "hr")
+    assert str(widget.code).startswith("HD1-KS-")
+    custom = HopeDeferredGame.from_deck(["9C", "AH", "KS"])
+    assert HopeDeferred(game=custom).code is None
+    with pytest.raises(ValueError, match="not more than one"):
+        HopeDeferred(CODE, variant="knockout")
+    with pytest.raises(ValueError, match="invalid deal code"):
+        HopeDeferred("HD1-XH-AAAAAAM")
+
+
+def test_new_game_from_the_browser() -> None:
+    widget = HopeDeferred(CODE)
+    widget.step()
+    receive(widget, {"kind": "new_game", "code": " hd1-ad-aaaaaab "})
+    assert (widget.code, widget.variant, widget.target) == (
+        "HD1-AD-AAAAAAB",
+        "abandon_hope",
+        "diamonds",
+    )
+    assert (widget.deals_in_round, widget.stock_count) == (0, 52)
+    receive(widget, {"kind": "new_game", "variant": "knockout"})  # the suit stays
+    assert (widget.variant, widget.target) == ("knockout", "diamonds")
+    receive(widget, {"kind": "new_game"})
+    assert (widget.variant, widget.target) == ("knockout", "diamonds")
+    receive(widget, {"kind": "new_game", "variant": "classic", "target": "clubs"})
+    assert str(widget.code).startswith("HD1-CC-")
+
+
+def test_a_bad_code_reports_and_keeps_the_game() -> None:
+    widget = HopeDeferred(CODE)
+    widget.step()
+    before, history = synced(widget), widget.game.history
+    receive(widget, {"kind": "new_game", "code": "HD1-CH-NOPE"})
+    assert widget.code_error == "HD1-CH-NOPE"
+    assert {**synced(widget), "code_error": None} == before
+    assert widget.game.history == history
+    with pytest.raises(ValueError, match="invalid deal code"):
+        widget.new_game("HH1-N-AAAAAAB")  # a Heart to Heart code is no Hope Deferred code
+    assert widget.game.history == history
+    receive(widget, {"kind": "new_game", "code": CODE})
+    assert (widget.code_error, widget.deals_in_round) == (None, 0)
+
+
+def test_language_from_the_browser() -> None:
+    widget = HopeDeferred(CODE)
+    receive(widget, {"kind": "settings", "language": "de"})
+    assert widget.language == "de"
+
+
+def test_every_word_is_in_every_language() -> None:
+    assert translate("title", "de", game="hope_deferred") == "Herz zu Herz"
+    assert translate("stock", "de", game="hope_deferred") == "Vorrat"
+    assert translate("suit_clubs", "hr", game="hope_deferred") == "Tref"
+    for key, entry in _table()["hope_deferred"].items():
+        assert set(entry) == set(LANGUAGES), key
