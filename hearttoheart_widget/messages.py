@@ -7,7 +7,8 @@ object with a ``kind`` and exactly the keys that kind allows:
 - ``{"kind": "undo"}``;
 - ``{"kind": "new_game"}`` or ``{"kind": "new_game", "code": "HH1-N-AAAAAAM"}``;
 - ``{"kind": "settings", ...}`` with one or more of ``move_errors`` (bool),
-  ``placement_help`` (bool) and ``language`` (``"en"``, ``"de"`` or ``"hr"``).
+  ``placement_help`` (bool) and ``language`` (``"en"``, ``"de"`` or ``"hr"``);
+- ``{"kind": "clock"}``: a view asks for a fresh clock reading (sent when it renders).
 """
 
 from __future__ import annotations
@@ -56,7 +57,12 @@ class ChangeSettings:
     changes: dict[str, bool | str]
 
 
-Intent: TypeAlias = Tap | Undo | NewGame | ChangeSettings
+@dataclass(frozen=True)
+class ReadClock:
+    """Send a fresh reading of the game clock, for a view that has just rendered."""
+
+
+Intent: TypeAlias = Tap | Undo | NewGame | ChangeSettings | ReadClock
 
 
 def parse_intent(message: object) -> Intent:
@@ -74,6 +80,9 @@ def parse_intent(message: object) -> Intent:
     if kind == "new_game":
         _expect_keys(kind, keys, optional={"code"})
         return NewGame(_code(message["code"]) if "code" in message else None)
+    if kind == "clock":
+        _expect_keys(kind, keys)
+        return ReadClock()
     if kind == "settings":
         _expect_keys(kind, keys, optional=set(_SETTINGS))
         if not keys:

@@ -6,7 +6,6 @@ The view draws these and nothing else: it knows no rules. Each key is one synced
 
 from __future__ import annotations
 
-import time
 from collections.abc import Set
 
 from .game import Game
@@ -38,11 +37,13 @@ def board_state(game: Game) -> dict[str, object]:
 
 
 def clock_state(game: Game) -> dict[str, float | bool]:
-    """The game clock: seconds ``elapsed`` at wall-clock time ``at``, and whether it runs.
+    """The game clock: seconds ``elapsed`` now, and whether it runs.
 
-    The front end ticks from these by itself: shown = elapsed + (now - at) while running.
+    While it runs, a view ticks it by itself from the moment the reading arrived; no wall
+    clock is sent, so a saved notebook shows ``elapsed`` and the browser's clock need not
+    agree with the kernel's.
     """
-    return {"elapsed": round(game.elapsed, 3), "running": game.clock_running, "at": time.time()}
+    return {"elapsed": round(game.elapsed, 3), "running": game.clock_running}
 
 
 def _targets(targets: Set[Target]) -> list[Target]:

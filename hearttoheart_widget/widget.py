@@ -17,7 +17,15 @@ import traitlets
 from ipywidgets import CallbackDispatcher
 
 from .game import Game
-from .messages import ChangeSettings, InvalidMessage, NewGame, Tap, Undo, parse_intent
+from .messages import (
+    ChangeSettings,
+    InvalidMessage,
+    NewGame,
+    ReadClock,
+    Tap,
+    Undo,
+    parse_intent,
+)
 from .moves import Move, Target
 from .translations import LANGUAGES
 from .view_state import GEOMETRY, board_state, clock_state
@@ -190,6 +198,8 @@ class HeartToHeart(anywidget.AnyWidget):
             with self.hold_sync():
                 for name, value in intent.changes.items():
                     setattr(self, name, value)
+        elif isinstance(intent, ReadClock):
+            self.set_trait("clock", clock_state(self._game))  # sent only if it changed
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Refuse state the browser tries to set: it sends intents only."""
@@ -200,8 +210,8 @@ class HeartToHeart(anywidget.AnyWidget):
     def _show(self, *, clock: bool = False) -> None:
         """Mirror the game into the traits; only changed ones are sent, in one message.
 
-        The clock is sent when it starts or stops (or with ``clock=True``): the browser
-        ticks it by itself in between.
+        The clock is sent when it starts or stops (or with ``clock=True``), and when a view
+        asks for a reading: the browser ticks it by itself in between.
         """
         with self.hold_sync():
             for name, value in board_state(self._game).items():

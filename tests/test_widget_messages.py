@@ -12,6 +12,7 @@ from hearttoheart_widget.messages import (
     ChangeSettings,
     InvalidMessage,
     NewGame,
+    ReadClock,
     Tap,
     Undo,
     parse_intent,
@@ -27,7 +28,6 @@ def receive(widget: HeartToHeart, content: object) -> None:
 
 def synced(widget: HeartToHeart) -> dict[str, Any]:
     state: dict[str, Any] = widget.get_state()
-    state.pop("clock")  # its "at" is the wall-clock time of the reading
     return state
 
 
@@ -41,6 +41,7 @@ def synced(widget: HeartToHeart) -> dict[str, Any]:
         ({"kind": "undo"}, Undo()),
         ({"kind": "new_game"}, NewGame()),
         ({"kind": "new_game", "code": CODE}, NewGame(CODE)),
+        ({"kind": "clock"}, ReadClock()),
         ({"kind": "settings", "language": "hr"}, ChangeSettings({"language": "hr"})),
         (
             {"kind": "settings", "move_errors": True, "placement_help": False},
@@ -70,6 +71,7 @@ JUNK: list[object] = [
     {"kind": "tap", "target": None},
     {"kind": "tap", "target": 24, "extra": 1},
     {"kind": "undo", "steps": 2},
+    {"kind": "clock", "at": 1700000000.0},
     {"kind": "new_game", "code": 12},
     {"kind": "new_game", "code": None},
     {"kind": "new_game", "code": "H" * 65},
@@ -184,3 +186,21 @@ def test_game_over_ignores_taps_but_not_undo() -> None:
     assert widget.moves == 1
     receive(widget, {"kind": "undo"})
     assert (widget.status, widget.moves) == ("playing", 0)
+
+
+def test_a_view_asking_for_the_clock_gets_a_fresh_reading() -> None:
+    """A view that renders asks for the clock: a running clock is read anew, not guessed."""
+    now = [100.0]
+    game = Game([None] * 24 + [5], [5], [3], clock=lambda: now[0])
+    widget = HeartToHeart(game=game)
+    assert widget.clock == {"elapsed": 0.0, "running": False}
+    widget.draw()  # the first move starts the clock
+    assert widget.clock == {"elapsed": 0.0, "running": True}
+    now[0] = 183.25
+    assert widget.clock == {"elapsed": 0.0, "running": True}  # no ticking messages
+    receive(widget, {"kind": "clock"})
+    assert widget.clock == {"elapsed": 83.25, "running": True}
+    widget.pair(24, "waste")  # a win stops the clock at the engine's reading
+    now[0] = 500.0
+    receive(widget, {"kind": "clock"})
+    assert widget.clock == {"elapsed": 83.25, "running": False}
