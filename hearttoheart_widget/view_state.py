@@ -11,6 +11,7 @@ from collections.abc import Set
 from .game import Game
 from .geometry import POSITIONS, ROW, X
 from .moves import Target
+from .solver import Hint
 
 #: The heart's shape for the front end, sent once: x (card widths) and row per position.
 GEOMETRY: dict[str, list[float] | list[int]] = {"x": list(X), "row": list(ROW)}
@@ -44,6 +45,14 @@ def clock_state(game: Game) -> dict[str, float | bool]:
     agree with the kernel's.
     """
     return {"elapsed": round(game.elapsed, 3), "running": game.clock_running}
+
+
+def hint_state(advice: Hint) -> dict[str, object] | None:
+    """What a view highlights for a hint: its ``targets`` and whether a win is still
+    possible; None when the game is over and there is no move to show."""
+    if advice.move is None:
+        return None
+    return {"targets": list(advice.targets), "winnable": advice.winnable}
 
 
 def _targets(targets: Set[Target]) -> list[Target]:

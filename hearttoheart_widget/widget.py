@@ -12,14 +12,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-import anywidget
 import traitlets
 from ipywidgets import CallbackDispatcher
 
 from .game import Game
+from .intents import IntentWidget
 from .messages import (
+    AskHint,
     ChangeSettings,
-    InvalidMessage,
     NewGame,
     ReadClock,
     Tap,
@@ -27,8 +27,9 @@ from .messages import (
     parse_intent,
 )
 from .moves import Move, Target
+from .solver import Hint, hint
 from .translations import LANGUAGES
-from .view_state import GEOMETRY, board_state, clock_state
+from .view_state import GEOMETRY, board_state, clock_state, hint_state
 
 log = logging.getLogger(__name__)
 
@@ -36,24 +37,32 @@ _STATIC = Path(__file__).parent / "static"
 
 MoveCallback = Callable[[Move], object]
 M = TypeVar("M", Move, Move | None)
+Position = tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...]]
 
 
-class HeartToHeart(anywidget.AnyWidget):
+class HeartToHeart(IntentWidget):
     """A game of Heart to Heart to display in a notebook and to play by clicks or code.
 
     ``HeartToHeart()`` deals a random game, ``HeartToHeart("HH1-N-AAAAAAM")`` the deal a
-    code names, ``HeartToHeart(game=Game.from_cards(...))`` any position. The settings
-    ``move_errors``, ``placement_help`` and ``language`` are traits; with ``game=`` they
-    default to the game's own. Moves made here, in the browser or in another view of the
-    same widget update every view; :attr:`game` is the engine, to inspect.
+    code names, ``HeartToHeart(game=Game.from_cards(...))`` any position, and
+    ``HeartToHeart(winnable=True)`` a random deal the solver proved winnable. The settings
+    ``move_errors``, ``placement_help``, ``hints``, ``winnable_only`` and ``language`` are
+    traits; with ``game=`` the first two default to the game's own. Moves made here, in the
+    browser or in another view of the same widget update every view; :attr:`game` is the
+    engine, to inspect.
     """
 
     _esm = _STATIC / "heart_to_heart.js"
     _css = _STATIC / "heart_to_heart.css"
+    _log = log
 
     move_errors = traitlets.Bool(False).tag(sync=True)
     placement_help = traitlets.Bool(True).tag(sync=True)
     language = traitlets.Enum(tuple(LANGUAGES), "en").tag(sync=True)
+    #: Whether the view offers a Hint button (the game as designed has no hints).
+    hints = traitlets.Bool(False).tag(sync=True)
+    #: Whether New game deals only deals the solver proved winnable.
+    winnable_only = traitlets.Bool(False).tag(sync=True)
 
     # The board: read-only, set by the widget from the game, observable by users.
     heart: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
@@ -75,6 +84,8 @@ class HeartToHeart(anywidget.AnyWidget):
     clock = traitlets.Dict(read_only=True).tag(sync=True)
     #: The text of the last deal code the browser asked for and that was no code, else None.
     code_error = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    #: The hint shown, ``{"targets": [...], "winnable": bool}``, until the position changes.
+    shown_hint = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
     _geometry = traitlets.Dict(GEOMETRY, read_only=True).tag(sync=True)
 
     def __init__(
@@ -85,26 +96,28 @@ class HeartToHeart(anywidget.AnyWidget):
         move_errors: bool | None = None,
         placement_help: bool | None = None,
         language: str = "en",
+        winnable: bool = False,
         **kwargs: Any,
     ) -> None:
         if code is not None and game is not None:
             raise ValueError("give a deal code or a game, not both")
         if game is None:
-            game = Game.from_code(code) if code is not None else Game.random()
+            game = Game.from_code(code) if code is not None else Game.random(winnable=winnable)
         if move_errors is not None:
             game.move_errors = move_errors
         if placement_help is not None:
             game.placement_help = placement_help
         self._game = game
         self._move_callbacks = CallbackDispatcher()
+        self._hinted: Position | None = None  # the position the shown hint is for
         self._show(clock=True)  # before the comm opens: the first state is complete
         super().__init__(
             move_errors=game.move_errors,
             placement_help=game.placement_help,
             language=language,
+            winnable_only=winnable,
             **kwargs,
         )
-        self.on_msg(self._receive)
 
     @property
     def game(self) -> Game:
@@ -138,11 +151,14 @@ class HeartToHeart(anywidget.AnyWidget):
     def new_game(self, code: str | None = None) -> None:
         """Deal a new game, random or from ``code``; a bad code raises ``ValueError``.
 
-        The settings carry over. On a bad code the current game stays as it is.
+        The settings carry over; a random deal is a winnable one when ``winnable_only`` is
+        on. On a bad code the current game stays as it is.
         """
         move_errors, placement_help = self.move_errors, self.placement_help
         if code is None:
-            self._game = Game.random(move_errors=move_errors, placement_help=placement_help)
+            self._game = Game.random(
+                winnable=self.winnable_only, move_errors=move_errors, placement_help=placement_help
+            )
         else:
             self._game = Game.from_code(
                 code, move_errors=move_errors, placement_help=placement_help
@@ -150,6 +166,17 @@ class HeartToHeart(anywidget.AnyWidget):
         with self.hold_sync():
             self.set_trait("code_error", None)
             self._show(clock=True)
+
+    def hint(self) -> Hint:
+        """The solver's advice for the current position, shown in every view as well.
+
+        The views highlight its targets until the position changes (a move, undo or new
+        game: selecting a card keeps it). This works whether or not ``hints`` is on.
+        """
+        advice = hint(self._game)
+        self._hinted = _position(self._game)
+        self.set_trait("shown_hint", hint_state(advice))
+        return advice
 
     def on_move(self, callback: MoveCallback, remove: bool = False) -> None:
         """Call ``callback(move)`` after each move, from Python or the browser.
@@ -176,15 +203,17 @@ class HeartToHeart(anywidget.AnyWidget):
         setattr(self._game, change["name"], change["new"])
         self._show()
 
+    @traitlets.observe("hints")
+    def _hints_changed(self, change: dict[str, Any]) -> None:
+        if not change["new"]:
+            self._hinted = None
+            self.set_trait("shown_hint", None)
+
     # --- the browser ------------------------------------------------------------------------
 
-    def _receive(self, _widget: object, content: object, _buffers: object) -> None:
-        """Handle one message from the front end; a bad one is logged and changes nothing."""
-        try:
-            intent = parse_intent(content)
-        except InvalidMessage as error:
-            log.warning("ignored a message from the browser: %s", error)
-            return
+    def _handle(self, content: object) -> None:
+        """Do what one message from the front end asks (see :mod:`.messages`)."""
+        intent = parse_intent(content)
         if isinstance(intent, Tap):
             self.tap(intent.target)
         elif isinstance(intent, Undo):
@@ -200,10 +229,11 @@ class HeartToHeart(anywidget.AnyWidget):
                     setattr(self, name, value)
         elif isinstance(intent, ReadClock):
             self.set_trait("clock", clock_state(self._game))  # sent only if it changed
-
-    def set_state(self, sync_data: dict[str, Any]) -> None:
-        """Refuse state the browser tries to set: it sends intents only."""
-        log.warning("ignored a state update from the browser: %s", sorted(sync_data))
+        elif isinstance(intent, AskHint):
+            if self.hints:  # the button is hidden while hints are off
+                self.hint()
+            else:
+                log.warning("ignored a hint request from the browser: hints are off")
 
     # --- drawing ----------------------------------------------------------------------------
 
@@ -216,6 +246,9 @@ class HeartToHeart(anywidget.AnyWidget):
         with self.hold_sync():
             for name, value in board_state(self._game).items():
                 self.set_trait(name, value)
+            if self._hinted is not None and self._hinted != _position(self._game):
+                self._hinted = None
+                self.set_trait("shown_hint", None)
             if clock or self._game.clock_running != self.clock.get("running"):
                 self.set_trait("clock", clock_state(self._game))
 
@@ -225,3 +258,8 @@ class HeartToHeart(anywidget.AnyWidget):
             f"HeartToHeart({game.code or 'custom deal'}: {game.status}, "
             f"score {game.score}, moves {game.moves})"
         )
+
+
+def _position(game: Game) -> Position:
+    """The cards in the heart, stock and waste: what a hint depends on."""
+    return tuple(game.heart), tuple(game.stock), tuple(game.waste)

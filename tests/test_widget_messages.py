@@ -9,6 +9,7 @@ import pytest
 
 from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.messages import (
+    AskHint,
     ChangeSettings,
     InvalidMessage,
     NewGame,
@@ -42,6 +43,11 @@ def synced(widget: HeartToHeart) -> dict[str, Any]:
         ({"kind": "new_game"}, NewGame()),
         ({"kind": "new_game", "code": CODE}, NewGame(CODE)),
         ({"kind": "clock"}, ReadClock()),
+        ({"kind": "hint"}, AskHint()),
+        (
+            {"kind": "settings", "hints": True, "winnable_only": False},
+            ChangeSettings({"hints": True, "winnable_only": False}),
+        ),
         ({"kind": "settings", "language": "hr"}, ChangeSettings({"language": "hr"})),
         (
             {"kind": "settings", "move_errors": True, "placement_help": False},
@@ -72,6 +78,8 @@ JUNK: list[object] = [
     {"kind": "tap", "target": 24, "extra": 1},
     {"kind": "undo", "steps": 2},
     {"kind": "clock", "at": 1700000000.0},
+    {"kind": "hint", "move": "draw"},
+    {"kind": "Hint"},
     {"kind": "new_game", "code": 12},
     {"kind": "new_game", "code": None},
     {"kind": "new_game", "code": "H" * 65},
@@ -80,6 +88,9 @@ JUNK: list[object] = [
     {"kind": "settings", "placement_help": "yes"},
     {"kind": "settings", "language": "fr"},
     {"kind": "settings", "language": 0},
+    {"kind": "settings", "hints": 1},
+    {"kind": "settings", "winnable_only": "true"},
+    {"kind": "settings", "hints": True, "winnable": True},
     {"kind": "settings", "score": 250},
 ]
 

@@ -10,7 +10,8 @@ object with a ``kind`` and exactly the keys that kind allows:
   ``"target"`` (``"clubs"``, ``"diamonds"``, ``"hearts"``, ``"spades"``);
 - ``{"kind": "settings", "language": "en" | "de" | "hr"}``.
 
-The checks for keys, deal codes and the language are those of Heart to Heart's messages.
+The checks for keys, deal codes and the language are shared with Heart to Heart
+(:mod:`hearttoheart_widget.intents`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias, TypeVar
 
-from hearttoheart_widget.messages import InvalidMessage, _code, _expect_keys, _setting
+from hearttoheart_widget.intents import (
+    InvalidMessage,
+    check_code,
+    check_language,
+    expect_keys,
+    split_message,
+)
 
 from .cards import Suit
 from .variants import Variant
@@ -62,28 +69,26 @@ Intent: TypeAlias = TakeStep | PlayOut | NewGame | ChangeLanguage
 
 def parse_intent(message: object) -> Intent:
     """The intent a front-end message names; ``InvalidMessage`` says why it names none."""
-    if not isinstance(message, dict):
-        raise InvalidMessage(f"a message is a JSON object, got {type(message).__name__}")
-    kind = message.get("kind")
-    keys = set(message) - {"kind"}
+    kind, fields = split_message(message)
+    keys = fields.keys()
     if kind == "step":
-        _expect_keys(kind, keys)
+        expect_keys(kind, keys)
         return TakeStep()
     if kind == "play_out":
-        _expect_keys(kind, keys)
+        expect_keys(kind, keys)
         return PlayOut()
     if kind == "new_game":
-        _expect_keys(kind, keys, optional={"code", "variant", "target"})
+        expect_keys(kind, keys, optional={"code", "variant", "target"})
         if "code" in keys and len(keys) > 1:
             raise InvalidMessage("a 'new_game' message takes a code or a variant and target")
         return NewGame(
-            code=_code(message["code"]) if "code" in keys else None,
-            variant=_choice(Variant, message["variant"]) if "variant" in keys else None,
-            target=_choice(Suit, message["target"]) if "target" in keys else None,
+            code=check_code(fields["code"]) if "code" in keys else None,
+            variant=_choice(Variant, fields["variant"]) if "variant" in keys else None,
+            target=_choice(Suit, fields["target"]) if "target" in keys else None,
         )
     if kind == "settings":
-        _expect_keys(kind, keys, required={"language"})
-        return ChangeLanguage(str(_setting("language", message["language"])))
+        expect_keys(kind, keys, required={"language"})
+        return ChangeLanguage(check_language(fields["language"]))
     raise InvalidMessage(f"unknown message kind {kind!r}")
 
 

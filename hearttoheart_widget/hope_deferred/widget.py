@@ -12,15 +12,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import anywidget
 import traitlets
 from ipywidgets import CallbackDispatcher
 
+from hearttoheart_widget.intents import IntentWidget
 from hearttoheart_widget.translations import LANGUAGES
 
 from .cards import Suit
 from .engine import HopeDeferredGame, Result, Step
-from .messages import ChangeLanguage, InvalidMessage, NewGame, PlayOut, TakeStep, parse_intent
+from .messages import ChangeLanguage, NewGame, PlayOut, TakeStep, parse_intent
 from .variants import ROUNDS, Variant
 from .view_state import board_state
 
@@ -31,7 +31,7 @@ _STATIC = Path(__file__).parents[1] / "static"
 StepCallback = Callable[[Step], object]
 
 
-class HopeDeferred(anywidget.AnyWidget):
+class HopeDeferred(IntentWidget):
     """A game of Hope Deferred (Herz zu Herz) to display in a notebook and play by taps.
 
     ``HopeDeferred()`` deals a random classic game hunting hearts,
@@ -43,6 +43,7 @@ class HopeDeferred(anywidget.AnyWidget):
 
     _esm = _STATIC / "hope_deferred.js"
     _css = _STATIC / "hope_deferred.css"
+    _log = log
 
     language = traitlets.Enum(tuple(LANGUAGES), "en").tag(sync=True)
 
@@ -79,7 +80,6 @@ class HopeDeferred(anywidget.AnyWidget):
         self._step_callbacks = CallbackDispatcher()
         self._show()  # before the comm opens: the first state is complete
         super().__init__(language=language, **kwargs)
-        self.on_msg(self._receive)
 
     @property
     def game(self) -> HopeDeferredGame:
@@ -145,13 +145,9 @@ class HopeDeferred(anywidget.AnyWidget):
 
     # --- the browser ------------------------------------------------------------------------
 
-    def _receive(self, _widget: object, content: object, _buffers: object) -> None:
-        """Handle one message from the front end; a bad one is logged and changes nothing."""
-        try:
-            intent = parse_intent(content)
-        except InvalidMessage as error:
-            log.warning("ignored a message from the browser: %s", error)
-            return
+    def _handle(self, content: object) -> None:
+        """Do what one message from the front end asks (see :mod:`.messages`)."""
+        intent = parse_intent(content)
         if isinstance(intent, TakeStep):
             if self._game.next_step is not None:  # a late tap after the end does nothing
                 self.step()
@@ -164,10 +160,6 @@ class HopeDeferred(anywidget.AnyWidget):
                 self.set_trait("code_error", intent.code)
         elif isinstance(intent, ChangeLanguage):
             self.language = intent.language
-
-    def set_state(self, sync_data: dict[str, Any]) -> None:
-        """Refuse state the browser tries to set: it sends intents only."""
-        log.warning("ignored a state update from the browser: %s", sorted(sync_data))
 
     # --- drawing ----------------------------------------------------------------------------
 

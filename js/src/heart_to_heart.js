@@ -1,15 +1,19 @@
 // The Heart to Heart widget's view: it draws the state the Python model syncs and sends
-// the player's intents back (tap, undo, new game, settings, a clock reading). It knows no
-// rules. Mouse, touch and keyboard all end in the same intents.
+// the player's intents back (tap, undo, new game, settings, a clock reading, a hint). It
+// knows no rules. Mouse, touch and keyboard all end in the same intents.
 import translations from "../../hearttoheart_widget/translations.json";
-import { icon, isTyping } from "./shared/dom.js";
+import { onCodeEntered } from "./shared/code_entry.js";
+import { copyCode } from "./shared/copy_code.js";
+import { isTyping } from "./shared/dom.js";
 import { translator } from "./shared/i18n.js";
-import { CHECK_ICON, COPY_ICON } from "./shared/icons.js";
+import { keepKeyInside } from "./shared/keys.js";
+import { batched } from "./shared/redraw.js";
 import { describe, speak } from "./heart_to_heart/announce.js";
 import { Clock } from "./heart_to_heart/clock.js";
 import { Dialogs } from "./heart_to_heart/dialogs.js";
 import { build, placeCards } from "./heart_to_heart/dom.js";
 import { TRAITS, draw, formatTime, readState } from "./heart_to_heart/draw.js";
+import { addHintControls } from "./heart_to_heart/hints.js";
 import { boardTargets, moveOnBoard, nearest, shortcut } from "./heart_to_heart/keyboard.js";
 import { Motion } from "./heart_to_heart/motion.js";
 import "./heart_to_heart.css";
@@ -33,17 +37,9 @@ function send(model, message) {
   }
 }
 
-async function copyText(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function render({ model, el }) {
   const dom = build();
+  addHintControls(dom);
   placeCards(dom, model.get("_geometry"));
   el.append(dom.root);
   const shared = views(model);
@@ -84,15 +80,7 @@ function render({ model, el }) {
     drawn = state;
   };
 
-  let pending = false;
-  const redraw = () => {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => {
-      pending = false;
-      update();
-    });
-  };
+  const redraw = batched(update);
   const listeners = TRAITS.map((name) => [`change:${name}`, redraw]);
   listeners.push(["change:code", () => { dom.codeInput.value = ""; }]);
   listeners.push(["change:clock", () => { clock.receive(model.get("clock")); tick(); }]);
@@ -115,7 +103,7 @@ function render({ model, el }) {
   dom.root.addEventListener("focusin", markUsed);
   dom.root.addEventListener("pointerdown", markUsed);
 
-  dom.root.addEventListener("click", async (event) => {
+  dom.root.addEventListener("click", (event) => {
     const target = event.target.closest("button");
     if (!target || target.disabled || !dom.root.contains(target)) return;
     if (target.dataset.position !== undefined) {
@@ -126,16 +114,9 @@ function render({ model, el }) {
     const action = target.dataset.action;
     if (action === "undo") send(model, { kind: "undo" });
     else if (action === "new-game") send(model, { kind: "new_game" });
+    else if (action === "hint") send(model, { kind: "hint" });
     else if (action === "settings") openSettings(dom.settingsPanel.hidden);
-    else if (action === "copy") {
-      const copied = await copyText(model.get("code"));
-      target.replaceChildren(icon(copied ? CHECK_ICON : COPY_ICON, "hth-icon"));
-      target.title = t(copied ? "copied" : "copy");
-      setTimeout(() => {
-        target.replaceChildren(icon(COPY_ICON, "hth-icon"));
-        target.title = t("copy");
-      }, 1500);
-    }
+    else if (action === "copy") copyCode(target, model.get("code"), (key) => t(key));
   });
 
   dom.root.addEventListener("keydown", (event) => {
@@ -148,29 +129,19 @@ function render({ model, el }) {
       if (!event.repeat) event.target.click();
     } else {
       const intent = shortcut(event);
-      if (intent) send(model, { kind: intent });
-      handled = intent !== null;
+      const offered = intent !== "hint" || model.get("hints");  // H only while hints are on
+      if (intent && offered) send(model, { kind: intent });
+      handled = intent !== null && offered;
     }
     if (handled) event.preventDefault();
-    // JupyterLab's notebook would take a, b, d d, m, z, arrows... as its own shortcuts: keys
-    // typed here stay here. Ctrl, Alt and Cmd combinations (Ctrl+S...) still reach it.
-    if (handled || !(event.ctrlKey || event.metaKey || event.altKey)) event.stopPropagation();
+    keepKeyInside(event, handled);
   });
   // Space would click a button again when it is released: the keydown above did already.
   dom.root.addEventListener("keyup", (event) => {
     if (event.key === " " && event.target.matches("button")) event.preventDefault();
   });
 
-  const playCode = (event) => {
-    event.preventDefault();
-    const code = dom.codeInput.value.trim();
-    if (code) send(model, { kind: "new_game", code });
-  };
-  dom.root.querySelector('[data-form="code"]').addEventListener("submit", playCode);
-  // JupyterLab's notebook swallows Enter before a form sees it: handle it here.
-  dom.codeInput.addEventListener("keydown", (event) => {
-    if (event.key === "Enter") playCode(event);
-  });
+  onCodeEntered(dom.codeInput, (code) => send(model, { kind: "new_game", code }));
   dom.settingsPanel.addEventListener("change", (event) => {
     const input = event.target;
     const value = input.type === "checkbox" ? input.checked : input.value;

@@ -1,10 +1,14 @@
 // The Hope Deferred widget's view: it draws the state the Python model syncs and sends the
 // player's intents back (step, play out, new game, settings). It knows no rules.
 import translations from "../../hearttoheart_widget/translations.json";
-import { h, icon, isTyping, moveFocus } from "./shared/dom.js";
+import { codeEntry, onCodeEntered, showCodeError } from "./shared/code_entry.js";
+import { codeStat, copyCode } from "./shared/copy_code.js";
+import { button, h, icon, isTyping, moveFocus, stat } from "./shared/dom.js";
 import { translator } from "./shared/i18n.js";
-import { CHECK_ICON, COPY_ICON, GLOBE_ICON, RECYCLE_ICON } from "./shared/icons.js";
-import { openModal } from "./shared/modal.js";
+import { GLOBE_ICON, RECYCLE_ICON } from "./shared/icons.js";
+import { keepKeyInside } from "./shared/keys.js";
+import { modalDialog, openModal } from "./shared/modal.js";
+import { batched } from "./shared/redraw.js";
 import "./hope_deferred.css";
 
 const SECTION = "hope_deferred";
@@ -39,79 +43,61 @@ function cardName(t, text) {
 /** A face-up card: the rank and suit in the corner and a large suit sign. */
 function cardFace(t, text) {
   const { rank, suit } = parseCard(text);
-  return h("span", { class: `hd-card hd-${suit}`, "data-card": text, "aria-hidden": "true" },
-    h("span", { class: "hd-index" },
-      h("span", { class: rank === 10 ? "hd-rank hd-wide" : "hd-rank" }, t(`rank_${rank}`)),
+  return h("span", { class: `hw-card hd-card hd-${suit}`, "data-card": text, "aria-hidden": "true" },
+    h("span", { class: "hw-index hd-index" },
+      h("span", { class: rank === 10 ? "hw-rank hd-rank hd-wide" : "hw-rank hd-rank" }, t(`rank_${rank}`)),
       h("span", { class: "hd-suit" }, SYMBOLS[suit])),
-    h("span", { class: "hd-pip" }, SYMBOLS[suit]));
+    h("span", { class: "hw-pip hd-pip" }, SYMBOLS[suit]));
 }
 
-function button(action, extra = {}, ...children) {
-  return h("button", { type: "button", class: "hd-button", "data-action": action, ...extra },
-    ...children);
-}
-
-/** A labelled value; `hook` names the value for tests, e.g. "round"; `of` adds "of N". */
-function stat(label, hook, of = false) {
-  return h("div", { class: "hd-stat" },
-    h("span", { class: "hd-stat-label", "data-label": label }),
-    h("span", { class: "hd-stat-value" },
-      h("span", { "data-field": hook }),
-      ...(of ? [h("span", { class: "hd-of", "data-of": hook })] : [])));
+/** A counter of the status bar, "Round 2 of 3": `hook` names the value and its "of N". */
+function counter(label, hook) {
+  return stat(label, {},
+    h("span", { "data-field": hook }), h("span", { class: "hd-of", "data-of": hook }));
 }
 
 function dialog(name, id, title) {
-  return h("div", { class: "hd-backdrop", "data-dialog": name, hidden: "" },
-    h("div", {
-      class: "hd-dialog", role: "dialog", "aria-modal": "true",
-      "aria-labelledby": `${id}-${name}-title`, "aria-describedby": `${id}-${name}-text`,
-    },
-      h("div", { class: "hd-dialog-sign", "data-field": "target-symbol", "aria-hidden": "true" }),
-      h("h3", { class: "hd-dialog-title", id: `${id}-${name}-title`, "data-label": title }),
-      h("p", { class: "hd-dialog-text", id: `${id}-${name}-text`, "data-field": "result-text" }),
-      h("div", { class: "hd-dialog-buttons" },
-        button("close", {}, h("span", { "data-label": "close" })),
-        button("new-game", { class: "hd-button hd-primary", "data-autofocus": "" },
-          h("span", { "data-label": "new_game" })))));
+  return modalDialog(name, id,
+    h("div", { class: "hd-dialog-sign", "data-field": "target-symbol", "aria-hidden": "true" }),
+    h("h3", { class: "hw-dialog-title", id: `${id}-${name}-title`, "data-label": title }),
+    h("p", { class: "hd-dialog-text", id: `${id}-${name}-text`, "data-field": "result-text" }),
+    h("div", { class: "hw-dialog-buttons" },
+      button("close", {}, h("span", { "data-label": "close" })),
+      button("new-game", { class: "hw-button hw-primary", "data-autofocus": "" },
+        h("span", { "data-label": "new_game" }))));
 }
 
 /** The widget's DOM, built once; `draw` fills it in from the model. */
 function build() {
   const id = `hd-view-${++views}`;
   // data-lm-suppress-shortcuts: keys typed in the widget are not JupyterLab's shortcuts.
-  const root = h("div", { class: "hd", "data-status": "playing", "data-lm-suppress-shortcuts": "true" });
-  const stock = h("button", { type: "button", class: "hd-stock", "data-target": "stock", tabindex: "0" },
+  const root = h("div", { class: "hw hd", "data-status": "playing", "data-lm-suppress-shortcuts": "true" });
+  const stock = h("button", { type: "button", class: "hw-card-back hd-stock", "data-target": "stock", tabindex: "0" },
     icon(RECYCLE_ICON, "hd-gather-icon"),
-    h("span", { class: "hd-count", "data-field": "stock-count", "aria-hidden": "true" }));
+    h("span", { class: "hw-count hd-count", "data-field": "stock-count", "aria-hidden": "true" }));
   const piles = [1, 2, 3].map((n) =>
     h("div", { class: "hd-pile", "data-pile": String(n), role: "img", tabindex: "-1" }));
   const aside = h("div", { class: "hd-slots", "data-field": "set-aside", role: "img", tabindex: "-1" });
-  const codeInput = h("input", {
-    class: "hd-code-input", "data-field": "code-input", type: "text", spellcheck: "false",
-    autocomplete: "off", placeholder: CODE_EXAMPLE, maxlength: "64",
-  });
-  const languageMenu = h("div", { class: "hd-menu-list", role: "menu", "data-menu": "language", hidden: "" },
+  const codeField = codeEntry(id, CODE_EXAMPLE);
+  const languageMenu = h("div", { class: "hw-popup hd-menu-list", role: "menu", "data-menu": "language", hidden: "" },
     ...Object.entries(translations.languages).map(([code, name]) =>
       h("button", {
         type: "button", class: "hd-menu-item", role: "menuitemradio", "data-language": code,
         lang: code, tabindex: "-1",
       }, name)));
   const dialogs = [dialog("won", id, "won_title"), dialog("lost", id, "lost_title")];
-  const status = h("div", { class: "hd-status" },
+  const status = h("div", { class: "hw-status" },
     h("span", { class: "hd-title" },
       h("span", { class: "hd-title-sign", "data-field": "target-symbol", "aria-hidden": "true" }),
       h("span", { "data-label": "title" })),
     h("span", { class: "hd-game", "data-field": "game" }),
-    stat("round", "round", true),
-    stat("deal", "deal", true),
-    h("div", { class: "hd-stat hd-stat-code" },
-      h("span", { class: "hd-stat-label", "data-label": "code" }),
-      h("span", { class: "hd-stat-value", "data-field": "code" }),
-      button("copy", { class: "hd-button hd-icon-button" }, icon(COPY_ICON, "hd-icon"))),
-    h("div", { class: "hd-menu" },
+    counter("round", "round"),
+    counter("deal", "deal"),
+    codeStat(),
+    h("div", { class: "hw-menu hd-menu" },
       button("language", {
-        class: "hd-button hd-icon-button", "aria-haspopup": "menu", "aria-expanded": "false",
-      }, icon(GLOBE_ICON, "hd-icon"), h("span", { class: "hd-language-code", "data-field": "language" })),
+        class: "hw-button hw-icon-button", "aria-haspopup": "menu", "aria-expanded": "false",
+      }, icon(GLOBE_ICON), h("span", { class: "hd-language-code", "data-field": "language" })),
       languageMenu));
   const board = h("div", { class: "hd-board", role: "group", "aria-describedby": `${id}-help` },
     h("div", { class: "hd-place hd-stock-place" },
@@ -130,29 +116,26 @@ function build() {
       h("span", { "data-label": "to_find" }),
       h("span", { class: "hd-aside-count", "data-field": "targets-left" })),
     aside);
-  const controls = h("div", { class: "hd-controls" },
+  const controls = h("div", { class: "hw-controls hd-controls" },
     h("div", { class: "hd-new" },
-      h("select", { class: "hd-select", "data-choice": "variant" },
+      h("select", { class: "hw-select", "data-choice": "variant" },
         ...VARIANTS.map((variant) => h("option", { value: variant, "data-label": `variant_${variant}` }))),
-      h("select", { class: "hd-select", "data-choice": "target" },
+      h("select", { class: "hw-select", "data-choice": "target" },
         ...Object.values(SUITS).map((suit) => h("option", { value: suit }))),
-      button("new-game", { class: "hd-button hd-primary", "aria-keyshortcuts": "N" },
+      button("new-game", { class: "hw-button hw-primary", "aria-keyshortcuts": "N" },
         h("span", { "data-label": "new_game" }))),
     button("play-out", {}, h("span", { "data-label": "play_out" })),
-    h("form", { class: "hd-code-form", "data-form": "code" },
-      codeInput,
-      h("button", { type: "submit", class: "hd-button", "data-action": "play-code" },
-        h("span", { "data-label": "play_code" }))));
-  const codeError = h("div", { class: "hd-code-error", "data-field": "code-error", role: "alert", hidden: "" });
+    codeField.form);
+  const codeError = codeField.error;
   root.append(
     status,
-    h("div", { class: "hd-table" }, board, asideRow, ...dialogs),
+    h("div", { class: "hw-felt hd-table" }, board, asideRow, ...dialogs),
     controls,
     codeError,
-    h("p", { class: "hd-hidden", id: `${id}-help`, "data-label": "keyboard_help" }),
-    h("div", { class: "hd-hidden", role: "status", "aria-live": "polite", "data-field": "announcement" }));
+    h("p", { class: "hw-sr-only", id: `${id}-help`, "data-label": "keyboard_help" }),
+    h("div", { class: "hw-sr-only", role: "status", "aria-live": "polite", "data-field": "announcement" }));
   return {
-    root, stock, piles, aside, codeInput, languageMenu,
+    root, stock, piles, aside, codeField, languageMenu,
     focusables: [stock, ...piles, aside],
     behindDialog: [status, board, asideRow, controls, codeError],
   };
@@ -219,7 +202,7 @@ function draw(model, dom, view) {
   const suit = model.get("target");
   const now = snapshot(model);
   // Read before drawing: a control that gets disabled below loses the focus.
-  const focusInside = root.contains(document.activeElement);
+  const focused = root.contains(document.activeElement) ? document.activeElement : null;
   const fresh = continues(now, view.last) && now.round === view.last.round ? view.last : null;
 
   root.dataset.status = result;
@@ -232,7 +215,7 @@ function draw(model, dom, view) {
   const languageButton = root.querySelector('[data-action="language"]');
   languageButton.title = t("language");
   languageButton.setAttribute("aria-label", `${t("language")}: ${translations.languages[language]}`);
-  dom.codeInput.setAttribute("aria-label", t("code_label"));
+  dom.codeField.input.setAttribute("aria-label", t("code_label"));
   root.querySelector('[data-choice="variant"]').setAttribute("aria-label", t("variant"));
   root.querySelector('[data-choice="target"]').setAttribute("aria-label", t("target_suit"));
   for (const option of root.querySelectorAll('[data-choice="target"] option')) {
@@ -310,12 +293,7 @@ function draw(model, dom, view) {
 
   // Controls, the code field and the language menu.
   root.querySelector('[data-action="play-out"]').disabled = !playing;
-  const codeError = model.get("code_error");
-  const errorBox = field("code-error")[0];
-  errorBox.hidden = codeError === null;
-  errorBox.textContent = codeError === null ? "" : t("bad_code", { code: codeError, example: CODE_EXAMPLE });
-  dom.codeInput.classList.toggle("hd-invalid", codeError !== null);
-  dom.codeInput.setAttribute("aria-invalid", String(codeError !== null));
+  showCodeError(dom.codeField, model.get("code_error"), t, CODE_EXAMPLE);
   setText("language", language.toUpperCase());
   for (const item of dom.languageMenu.children) {
     item.setAttribute("aria-checked", String(item.dataset.language === language));
@@ -324,30 +302,20 @@ function draw(model, dom, view) {
   // The result dialog, and what a screen reader hears.
   for (const text of field("result-text")) text.textContent = playing ? "" : resultText(t, model);
   if (playing) view.dismissed = false;
-  const shown = view.dialog?.name;
+  const shown = view.dialog?.backdrop.dataset.dialog ?? null;
   const wanted = playing || view.dismissed ? null : result;
   if (shown !== wanted) {
-    view.dialog?.close({ restoreFocus: wanted === null });
+    const open = view.dialog;
+    open?.close(wanted === null && open.backdrop.contains(document.activeElement));
     view.dialog = null;
     const backdrop = root.querySelector(`[data-dialog="${wanted}"]`);
     if (backdrop) {
-      // Take the focus only from inside the widget, not from a cell the player types in.
-      const close = openModal(backdrop, dom.behindDialog, { focus: focusInside, fallback: stock });
-      view.dialog = { name: wanted, close };
+      view.dialog = openModal(backdrop, dom.behindDialog, { returnTo: focused, fallback: () => stock });
     }
   }
   const spoken = announcement(t, model, now, view.last);
   if (spoken) setText("announcement", spoken);
   view.last = now;
-}
-
-async function copyText(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function render({ model, el }) {
@@ -356,18 +324,10 @@ function render({ model, el }) {
   el.append(root);
   const view = { last: null, dialog: null, dismissed: false };
 
-  let pending = false;
-  const redraw = () => {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => {
-      pending = false;
-      draw(model, dom, view);
-    });
-  };
+  const redraw = batched(() => draw(model, dom, view));
   // A new game resets the code field and the variant and suit choices to the game's own.
   const resetChoices = () => {
-    dom.codeInput.value = "";
+    dom.codeField.input.value = "";
     root.querySelector('[data-choice="variant"]').value = model.get("variant");
     root.querySelector('[data-choice="target"]').value = model.get("target");
   };
@@ -391,7 +351,7 @@ function render({ model, el }) {
     redraw();
   };
 
-  root.addEventListener("click", async (event) => {
+  root.addEventListener("click", (event) => {
     const target = event.target.closest("button");
     if (!target || target.disabled || !root.contains(target)) return;
     if (target === dom.stock) {
@@ -410,46 +370,41 @@ function render({ model, el }) {
     else if (action === "close") closeDialog();
     else if (action === "language") openMenu(dom.languageMenu.hidden);
     else if (action === "copy") {
-      const copied = await copyText(model.get("code"));
-      const t = translator(translations, SECTION, model.get("language"));
-      target.replaceChildren(icon(copied ? CHECK_ICON : COPY_ICON, "hd-icon"));
-      target.title = t(copied ? "copied" : "copy");
-      setTimeout(() => {
-        target.replaceChildren(icon(COPY_ICON, "hd-icon"));
-        target.title = translator(translations, SECTION, model.get("language"))("copy");
-      }, 1500);
+      copyCode(target, model.get("code"),
+        (key) => translator(translations, SECTION, model.get("language"))(key));
     }
   });
 
-  const playCode = (event) => {
-    event.preventDefault();
-    const code = dom.codeInput.value.trim();
-    if (code) model.send({ kind: "new_game", code });
-  };
-  root.querySelector('[data-form="code"]').addEventListener("submit", playCode);
+  onCodeEntered(dom.codeField.input, (code) => model.send({ kind: "new_game", code }));
   root.addEventListener("keydown", (event) => {
-    if (event.target === dom.codeInput && event.key === "Enter") {
-      playCode(event); // JupyterLab's notebook swallows Enter before a form sees it
-    } else if (event.key === "Escape") {
+    let handled = true;
+    if (event.key === "Escape") {
       if (!dom.languageMenu.hidden) {
         openMenu(false);
         menuButton.focus();
       } else if (view.dialog) {
         closeDialog();
       } else {
-        return;
+        handled = false;
       }
-      event.preventDefault();
+    } else if (view.dialog?.trap(event)) {
+      handled = true;
+    } else if (isTyping(event)) {
+      handled = false;
     } else if (dom.languageMenu.contains(event.target)) {
-      moveFocus(event, [...dom.languageMenu.children]);
-    } else if (!moveFocus(event, dom.focusables) && event.key.toLowerCase() === "n" &&
-      !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event)) {
-      event.preventDefault();
+      handled = moveFocus(event, [...dom.languageMenu.children]);
+    } else if (moveFocus(event, dom.focusables)) {
+      handled = true;
+    } else if (event.key.toLowerCase() === "n" && !event.ctrlKey && !event.metaKey && !event.altKey) {
       newGame();
+    } else {
+      handled = false;
     }
+    if (handled) event.preventDefault();
+    keepKeyInside(event, handled);
   });
   const closeMenu = (event) => {
-    if (!root.querySelector(".hd-menu").contains(event.target)) openMenu(false);
+    if (!root.querySelector(".hw-menu").contains(event.target)) openMenu(false);
   };
   document.addEventListener("pointerdown", closeMenu);
 

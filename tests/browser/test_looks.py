@@ -57,7 +57,7 @@ _SIZES = """(root) => {
   const box = root.getBoundingClientRect();
   const outside = [...root.querySelectorAll("*")].filter((element) => {
     const rect = element.getBoundingClientRect();
-    return rect.width > 0 && !element.closest("[hidden], .hth-sr-only")
+    return rect.width > 0 && !element.closest("[hidden], .hw-sr-only")
       && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
   }).map((element) => element.className || element.tagName);
   const small = [...root.querySelectorAll(

@@ -7,6 +7,15 @@ function removed(before, after) {
   return after.heart.flatMap((rank, p) => (rank === null && before.heart[p] !== null ? [p] : []));
 }
 
+/** A new hint in words: the move, then whether it keeps a win. */
+function hintSaid(hint, state, t) {
+  const [a, b] = hint.targets;
+  const name = (target) => (target === "waste"
+    ? `${rankName(state.waste_top, t)} (${t("waste")})` : rankName(state.heart[target], t));
+  const move = a === "stock" ? t("said_hint_stock") : t("said_hint_pair", { a: name(a), b: name(b) });
+  return `${move} ${t(hint.winnable ? "hint_winnable" : "hint_lost")}.`;
+}
+
 /** What happened between `before` and `after`, in words; "" when nothing worth saying. */
 export function describe(before, after, t, seconds) {
   if (before === null) return "";
@@ -36,6 +45,10 @@ export function describe(before, after, t, seconds) {
       const rank = target === "waste" ? after.waste_top : after.heart[target];
       said.push(t("said_selected", { rank: rankName(rank, t) }));
     }
+  }
+  const hint = after.shown_hint;
+  if (hint && JSON.stringify(hint) !== JSON.stringify(before.shown_hint)) {
+    said.push(hintSaid(hint, after, t));
   }
   if (after.message && (after.message !== before.message || said.length)) {
     said.push(`${t(after.message)}.`);

@@ -1,6 +1,7 @@
-// The won and dead-end dialogs: modal within the view. While one is open the rest of the
-// view is inert and Tab cycles through the dialog's buttons; the focus moves into it when
-// the player was in this view, and back where it was (or to the nearest target) after.
+// The won and dead-end dialogs, shown as the synced status asks (shared/modal.js makes
+// them modal): the focus moves into one when the player was in this view, and back where
+// it was (or to the nearest target) after.
+import { openModal } from "../shared/modal.js";
 
 const DIALOG_OF = { won: "won", dead_end: "dead_end" };
 
@@ -9,10 +10,10 @@ export class Dialogs {
   constructor(dom, fallback) {
     this.dom = dom;
     this.fallback = fallback;
+    this.name = null;
     this.open = null;
     this.status = null;
     this.dismissed = false;
-    this.returnTo = null;
   }
 
   /** Show the dialog `status` asks for; `focused` is the element focused in the view, or null. */
@@ -22,10 +23,13 @@ export class Dialogs {
       this.dismissed = false;
     }
     const wanted = this.dismissed ? null : DIALOG_OF[status] ?? null;
-    if (wanted === this.open) return;
-    const hadFocus = this.open !== null && this.dom.dialogs[this.open].contains(document.activeElement);
-    if (this.open !== null) this.close(hadFocus);
-    if (wanted !== null) this.show(wanted, focused);
+    if (wanted === this.name) return;
+    if (this.open !== null) this.close(this.open.backdrop.contains(document.activeElement));
+    if (wanted !== null) {
+      this.name = wanted;
+      this.open = openModal(this.dom.dialogs[wanted], this.dom.background,
+        { returnTo: focused, fallback: this.fallback });
+    }
   }
 
   /** Close the open dialog until the status changes (Escape); whether one was open. */
@@ -38,36 +42,12 @@ export class Dialogs {
 
   /** Keep Tab inside the open dialog; whether the key was handled. */
   trap(event) {
-    if (this.open === null || event.key !== "Tab") return false;
-    const buttons = [...this.dom.dialogs[this.open].querySelectorAll("button:not(:disabled)")];
-    const index = buttons.indexOf(document.activeElement);
-    const next = event.shiftKey ? index - 1 : index + 1;
-    buttons[(next + buttons.length) % buttons.length].focus();
-    event.preventDefault();
-    return true;
-  }
-
-  show(name, focused) {
-    const backdrop = this.dom.dialogs[name];
-    backdrop.hidden = false;
-    this.open = name;
-    if (focused !== null) {
-      this.returnTo = focused;
-      backdrop.querySelector("button:not(:disabled)").focus();
-    } else {
-      this.returnTo = null;
-    }
-    for (const element of this.dom.background) element.inert = true;
+    return this.open?.trap(event) ?? false;
   }
 
   close(restoreFocus) {
-    this.dom.dialogs[this.open].hidden = true;
+    this.open.close(restoreFocus);
     this.open = null;
-    for (const element of this.dom.background) element.inert = false;
-    if (!restoreFocus) return;
-    const back = this.returnTo;
-    this.returnTo = null;
-    const usable = back?.isConnected && !back.disabled && back.getClientRects().length > 0;
-    (usable ? back : this.fallback())?.focus();
+    this.name = null;
   }
 }

@@ -1,7 +1,10 @@
 // The Heart to Heart view's DOM, built once per view; `draw` fills it in from the model.
 import translations from "../../../hearttoheart_widget/translations.json";
-import { h, icon } from "../shared/dom.js";
-import { COPY_ICON, RECYCLE_ICON } from "../shared/icons.js";
+import { codeEntry } from "../shared/code_entry.js";
+import { codeStat } from "../shared/copy_code.js";
+import { button, h, icon, iconButton, stat } from "../shared/dom.js";
+import { RECYCLE_ICON } from "../shared/icons.js";
+import { modalDialog } from "../shared/modal.js";
 
 export const CODE_EXAMPLE = "HH1-N-AAAAAAM";
 
@@ -18,36 +21,10 @@ let views = 0;
 /** A card face: the rank in large type with a heart, and a big heart pip below. */
 function cardFace() {
   return [
-    h("span", { class: "hth-index", "aria-hidden": "true" },
-      h("span", { class: "hth-rank" }), h("span", { class: "hth-suit" }, "♥")),
-    h("span", { class: "hth-pip", "aria-hidden": "true" }, "♥"),
+    h("span", { class: "hw-index hth-index", "aria-hidden": "true" },
+      h("span", { class: "hw-rank hth-rank" }), h("span", { class: "hth-suit" }, "♥")),
+    h("span", { class: "hw-pip hth-pip", "aria-hidden": "true" }, "♥"),
   ];
-}
-
-/** A labelled value; `hook` names it for tests and automation, e.g. {"data-field": "time"}. */
-function stat(label, hook) {
-  return h("div", { class: "hth-stat" },
-    h("span", { class: "hth-stat-label", "data-label": label }),
-    h("span", { class: "hth-stat-value", ...hook }));
-}
-
-function button(action, extra = {}, ...children) {
-  return h("button", { type: "button", class: "hth-button", "data-action": action, ...extra },
-    ...children);
-}
-
-function iconButton(action, svg, extra = {}) {
-  return button(action, { class: "hth-button hth-icon-button", ...extra },
-    icon(svg, "hth-icon"));
-}
-
-/** A modal dialog over the table, labelled by its title and described by its text. */
-function dialog(name, id, ...body) {
-  return h("div", { class: "hth-backdrop", "data-dialog": name, hidden: "" },
-    h("div", {
-      class: "hth-dialog", role: "dialog", "aria-modal": "true",
-      "aria-labelledby": `${id}-${name}-title`, "aria-describedby": `${id}-${name}-text`,
-    }, ...body));
 }
 
 /** Build one view's elements; the returned object names the ones `draw` updates. */
@@ -55,24 +32,20 @@ export function build() {
   const id = `hth-${++views}`;
   const cards = [];
   for (let p = 0; p < 25; p++) {
-    cards.push(h("button", { type: "button", class: "hth-card", "data-position": p },
+    cards.push(h("button", { type: "button", class: "hw-card hth-card", "data-position": p },
       ...cardFace()));
   }
   const heart = h("div", {
     class: "hth-heart", role: "group", "data-label-name": "heart",
     "aria-describedby": `${id}-keys`,
   }, ...cards);
-  const stock = h("button", { type: "button", class: "hth-pile hth-stock", "data-target": "stock" },
+  const stock = h("button", { type: "button", class: "hw-card-back hth-pile hth-stock", "data-target": "stock" },
     icon(RECYCLE_ICON, "hth-recycle"));
-  const waste = h("button", { type: "button", class: "hth-card hth-waste", "data-target": "waste" },
+  const waste = h("button", { type: "button", class: "hw-card hth-card hth-waste", "data-target": "waste" },
     ...cardFace());
-  const codeInput = h("input", {
-    class: "hth-code-input", "data-field": "code-input", type: "text", spellcheck: "false",
-    autocomplete: "off", placeholder: CODE_EXAMPLE, maxlength: "64",
-    "aria-describedby": `${id}-code-error`,
-  });
+  const codeField = codeEntry(id, CODE_EXAMPLE);
   const settingsPanel = h("div", {
-    class: "hth-settings", "data-menu": "settings", id: `${id}-settings`, hidden: "",
+    class: "hw-popup hth-settings", "data-menu": "settings", id: `${id}-settings`, hidden: "",
   },
     h("label", { class: "hth-setting" },
       h("input", { type: "checkbox", "data-setting": "move_errors" }),
@@ -86,66 +59,57 @@ export function build() {
         ...Object.entries(translations.languages).map(
           ([code, name]) => h("option", { value: code, lang: code }, name)))));
 
-  const status = h("div", { class: "hth-status" },
+  const status = h("div", { class: "hw-status" },
     h("span", { class: "hth-title", "data-label": "title" }),
     stat("time", { "data-field": "time" }),
     stat("score", { "data-field": "score" }),
     stat("moves", { "data-field": "moves" }),
-    h("div", { class: "hth-stat hth-stat-code" },
-      h("span", { class: "hth-stat-label", "data-label": "code" }),
-      h("span", { class: "hth-stat-value", "data-field": "code" }),
-      iconButton("copy", COPY_ICON)));
+    codeStat());
   const layout = h("div", { class: "hth-layout" },
     heart,
     h("div", { class: "hth-piles", role: "group", "data-label-name": "piles" },
       h("div", { class: "hth-pile-slot" }, stock,
-        h("span", { class: "hth-count", "data-field": "stock-count", "aria-hidden": "true" }),
+        h("span", { class: "hw-count hth-count", "data-field": "stock-count", "aria-hidden": "true" }),
         h("span", { class: "hth-caption", "data-label": "stock", "aria-hidden": "true" })),
       h("div", { class: "hth-pile-slot" }, waste,
-        h("span", { class: "hth-count", "data-field": "waste-count", "aria-hidden": "true" }),
+        h("span", { class: "hw-count hth-count", "data-field": "waste-count", "aria-hidden": "true" }),
         h("span", { class: "hth-caption", "data-label": "waste", "aria-hidden": "true" }))));
   const message = h("div", { class: "hth-message", "data-field": "message", hidden: "" });
   const dialogs = {
-    dead_end: dialog("dead-end", id,
-      h("h3", { class: "hth-dialog-title", id: `${id}-dead-end-title`, "data-label": "dead_end_title" }),
+    dead_end: modalDialog("dead-end", id,
+      h("h3", { class: "hw-dialog-title", id: `${id}-dead-end-title`, "data-label": "dead_end_title" }),
       h("p", { id: `${id}-dead-end-text`, "data-label": "dead_end_text" }),
-      h("div", { class: "hth-dialog-buttons" },
+      h("div", { class: "hw-dialog-buttons" },
         button("undo", {}, h("span", { "data-label": "undo" })),
-        button("new-game", { class: "hth-button hth-primary" },
+        button("new-game", { class: "hw-button hw-primary" },
           h("span", { "data-label": "new_game" })))),
-    won: dialog("won", id,
-      h("h3", { class: "hth-dialog-title", id: `${id}-won-title`, "data-label": "won_title" }),
+    won: modalDialog("won", id,
+      h("h3", { class: "hw-dialog-title", id: `${id}-won-title`, "data-label": "won_title" }),
       h("p", { id: `${id}-won-text`, "data-label": "won_text" }),
       h("div", { class: "hth-won-stats" },
         stat("score", { "data-result": "score" }),
         stat("time", { "data-result": "time" }),
         stat("moves", { "data-result": "moves" })),
-      h("div", { class: "hth-dialog-buttons" },
-        button("new-game", { class: "hth-button hth-primary" },
+      h("div", { class: "hw-dialog-buttons" },
+        button("new-game", { class: "hw-button hw-primary" },
           h("span", { "data-label": "new_game" })))),
   };
-  const controls = h("div", { class: "hth-controls" },
+  const controls = h("div", { class: "hw-controls hth-controls" },
     button("undo", {}, h("span", { "data-label": "undo" })),
     button("new-game", {}, h("span", { "data-label": "new_game" })),
-    h("form", { class: "hth-code-form", "data-form": "code" },
-      codeInput,
-      h("button", { type: "submit", class: "hth-button", "data-action": "play-code" },
-        h("span", { "data-label": "play_code" }))),
-    h("div", { class: "hth-menu" },
+    codeField.form,
+    h("div", { class: "hw-menu hth-menu" },
       iconButton("settings", GEAR_ICON,
         { "aria-expanded": "false", "aria-controls": `${id}-settings` }),
       settingsPanel));
-  const codeError = h("div", {
-    class: "hth-code-error", "data-field": "code-error", id: `${id}-code-error`, role: "alert",
-    hidden: "",
-  });
-  const announcer = h("div", { class: "hth-sr-only", role: "status", "data-field": "announcement" });
-  const keysHelp = h("div", { class: "hth-sr-only", id: `${id}-keys`, "data-label": "keys_help" });
-  const table = h("div", { class: "hth-table" }, layout, message, dialogs.dead_end, dialogs.won);
+  const { input: codeInput, error: codeError } = codeField;
+  const announcer = h("div", { class: "hw-sr-only", role: "status", "data-field": "announcement" });
+  const keysHelp = h("div", { class: "hw-sr-only", id: `${id}-keys`, "data-label": "keys_help" });
+  const table = h("div", { class: "hw-felt hth-table" }, layout, message, dialogs.dead_end, dialogs.won);
 
   // data-lm-suppress-shortcuts: keys typed in the widget are not JupyterLab's shortcuts.
   const root = h("section", {
-    class: "hth", "data-status": "playing", "data-lm-suppress-shortcuts": "true",
+    class: "hw hth", "data-status": "playing", "data-lm-suppress-shortcuts": "true",
     "aria-labelledby": `${id}-title`,
   }, status, table, controls, codeError, announcer, keysHelp);
   status.querySelector(".hth-title").id = `${id}-title`;

@@ -1,12 +1,14 @@
 // Draw a synced state onto a view's DOM: faces, states, counters, dialogs and the
 // accessible name of every card. It knows no rules: it shows what Python sent.
+import { showCodeError } from "../shared/code_entry.js";
 import { CODE_EXAMPLE } from "./dom.js";
+import { drawHint } from "./hints.js";
 
 /** The synced traits a view draws; a change of any of them redraws. */
 export const TRAITS = [
   "heart", "free", "stock_count", "waste_top", "waste_count", "selected", "outlined",
   "dimmed", "score", "moves", "can_undo", "status", "code", "message", "code_error",
-  "move_errors", "placement_help", "language",
+  "move_errors", "placement_help", "hints", "winnable_only", "shown_hint", "language",
 ];
 
 /** The model's traits as one plain object, read once per draw. */
@@ -126,12 +128,9 @@ export function draw(dom, state, previous, t) {
   dom.message.dataset.key = state.message ?? "";
   dom.message.textContent = state.message ? t(state.message) : "";
 
-  const codeError = state.code_error;
-  dom.codeError.hidden = codeError === null;
-  dom.codeError.textContent =
-    codeError === null ? "" : t("bad_code", { code: codeError, example: CODE_EXAMPLE });
-  dom.codeInput.classList.toggle("hth-invalid", codeError !== null);
-  dom.codeInput.setAttribute("aria-invalid", String(codeError !== null));
+  showCodeError({ input: dom.codeInput, error: dom.codeError }, state.code_error, t, CODE_EXAMPLE);
+
+  drawHint(dom, state, t);
 
   for (const input of dom.settingsPanel.querySelectorAll("[data-setting]")) {
     const value = state[input.dataset.setting];

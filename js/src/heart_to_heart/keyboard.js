@@ -1,6 +1,6 @@
 // Keyboard play: arrow keys move the focus among the free cards, the stock and the waste
 // as they lie on the table (the heart's own geometry); Enter or Space taps; U or Ctrl+Z
-// undoes; N deals a new game.
+// undoes; N deals a new game; H asks for a hint.
 
 const DIRECTIONS = {
   ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1],
@@ -65,12 +65,13 @@ export function moveOnBoard(event, dom) {
   return true;
 }
 
-/** The intent a shortcut key names ("undo" or "new_game"), or null. */
+/** The intent a shortcut key names ("undo", "new_game" or "hint"), or null. */
 export function shortcut(event) {
   const key = event.key.toLowerCase();
   const command = event.ctrlKey || event.metaKey;
   if (event.altKey) return null;
   if ((key === "u" && !command) || (key === "z" && command && !event.shiftKey)) return "undo";
   if (key === "n" && !command && !event.repeat) return "new_game";
+  if (key === "h" && !command && !event.repeat) return "hint";
   return null;
 }

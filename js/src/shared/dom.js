@@ -1,4 +1,5 @@
-// Small DOM helpers for the widgets' views.
+// Small DOM helpers for the widgets' views: elements, icons, buttons and labelled values.
+// Shared pieces carry hw- classes, styled by shared/base.css.
 
 /** Build an element: h("div", {class: "x", "data-a": 1}, child, "text"). */
 export function h(tag, attributes = {}, ...children) {
@@ -9,10 +10,28 @@ export function h(tag, attributes = {}, ...children) {
 }
 
 /** A span holding an inline SVG icon (markup from a trusted constant, never user text). */
-export function icon(svg, className) {
+export function icon(svg, className = "hw-icon") {
   const holder = h("span", { class: className, "aria-hidden": "true" });
   holder.innerHTML = svg;
   return holder;
+}
+
+/** A button that names its intent in `data-action`; `extra.class` replaces "hw-button". */
+export function button(action, extra = {}, ...children) {
+  return h("button", { type: "button", class: "hw-button", "data-action": action, ...extra },
+    ...children);
+}
+
+/** A square button showing only an icon; name it with a title and an aria-label. */
+export function iconButton(action, svg, extra = {}) {
+  return button(action, { class: "hw-button hw-icon-button", ...extra }, icon(svg));
+}
+
+/** A labelled value of the status bar: `data-label` names the label, `value` the value. */
+export function stat(label, value = {}, ...children) {
+  return h("div", { class: "hw-stat" },
+    h("span", { class: "hw-stat-label", "data-label": label }),
+    h("span", { class: "hw-stat-value", ...value }, ...children));
 }
 
 /** Whether a key event belongs to a text field or a list box, which need their own keys. */

@@ -3,8 +3,9 @@
 /**
  * A function `t(key, fields)` for `language` that looks up `key` in the game's `section`
  * of `translations`, else in `common`, and fills `{name}` placeholders from `fields`.
- * `t.plural(key, n, fields)` picks `key_one`, `key_few` or `key_other` by the language's
- * plural rules and passes `n` as a field; `t.has(key)` says whether the section has `key`.
+ * `t.plural(key, n, fields)` picks `key_one`, `key_few` or `key_other` (from the section or
+ * `common`) by the language's plural rules and passes `n` as a field; `t.has(key)` says
+ * whether the game's own section has `key`.
  */
 export function translator(translations, section, language) {
   const t = (key, fields = {}) => {
@@ -17,7 +18,8 @@ export function translator(translations, section, language) {
   t.has = (key) => key in translations[section];
   t.plural = (key, n, fields = {}) => {
     const chosen = `${key}_${rules.select(n)}`;
-    return t(t.has(chosen) ? chosen : `${key}_other`, { ...fields, n });
+    const known = t.has(chosen) || chosen in translations.common;
+    return t(known ? chosen : `${key}_other`, { ...fields, n });
   };
   return t;
 }

@@ -1,0 +1,42 @@
+// The deal-code field: type a code and press Enter (or Play) to play it; a bad code shows
+// an inline error, in the view's language, below the controls.
+import { h } from "./dom.js";
+
+/** The form (field and Play button) and its error box; `id` is the view's id. */
+export function codeEntry(id, example) {
+  const input = h("input", {
+    class: "hw-code-input", "data-field": "code-input", type: "text", spellcheck: "false",
+    autocomplete: "off", placeholder: example, maxlength: "64",
+    "aria-describedby": `${id}-code-error`,
+  });
+  const form = h("form", { class: "hw-code-form", "data-form": "code" },
+    input,
+    h("button", { type: "submit", class: "hw-button", "data-action": "play-code" },
+      h("span", { "data-label": "play_code" })));
+  const error = h("div", {
+    class: "hw-code-error", "data-field": "code-error", id: `${id}-code-error`, role: "alert",
+    hidden: "",
+  });
+  return { form, input, error };
+}
+
+/** Call `play(code)` with the trimmed code when the player submits a non-empty one. */
+export function onCodeEntered(input, play) {
+  const submit = (event) => {
+    event.preventDefault();
+    const code = input.value.trim();
+    if (code) play(code);
+  };
+  input.form.addEventListener("submit", submit);
+  // JupyterLab's notebook swallows Enter before a form sees it: handle it here.
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") submit(event);
+  });
+}
+
+/** Show the code Python refused (`rejected`, or null for none) and mark the field invalid. */
+export function showCodeError({ input, error }, rejected, t, example) {
+  error.hidden = rejected === null;
+  error.textContent = rejected === null ? "" : t("bad_code", { code: rejected, example });
+  input.setAttribute("aria-invalid", String(rejected !== null));
+}
