@@ -1,4 +1,11 @@
-"""Hope Deferred (German: Herz zu Herz), a patience of pure luck: engine, simulation, widget."""
+"""Hope Deferred (German: Herz zu Herz), a patience of pure luck: engine, simulation, widget.
+
+The widget (and with it anywidget) is imported only when ``HopeDeferred`` is first used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Suit
 from .codes import make_code, read_code
@@ -6,7 +13,9 @@ from .engine import HopeDeferredGame, IllegalStepError, Result, Step
 from .fast import outcomes
 from .simulate import SimulationResult, simulate
 from .variants import ROUNDS, Variant
-from .widget import HopeDeferred
+
+if TYPE_CHECKING:
+    from .widget import HopeDeferred
 
 __all__ = [
     "ROUNDS",
@@ -24,3 +33,12 @@ __all__ = [
     "read_code",
     "simulate",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """Import the widget on first use, so that simulations stay light."""
+    if name == "HopeDeferred":
+        from .widget import HopeDeferred
+
+        return HopeDeferred
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
