@@ -12,6 +12,8 @@ from playwright.sync_api import Locator, expect
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
 
 from .conftest import ARTIFACTS, Notebook, OpenNotebook
+from .jupyterlab import execute
+from .looks import add_axe, audit, set_theme
 from .test_keyboard import notebook_shape
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
@@ -314,3 +316,49 @@ def test_keys_in_the_widget_are_not_notebook_shortcuts(open_notebook: OpenNotebo
     expect(root.locator('[data-field="code-input"]')).to_have_value("am")
     expect(root.locator('[data-field="deal"]')).to_have_text("0")  # none was a step
     assert kernel_state(nb)["deals"] == 0
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_axe_audit_mid_game_and_with_the_dialog(open_notebook: OpenNotebook, theme: str) -> None:
+    """No serious or critical axe-core findings, mid-game and with the result dialog open."""
+    nb, root = open_game(open_notebook, repr(LOST))
+    add_axe(nb)
+    try:
+        set_theme(nb, theme)
+        for _ in range(3):
+            root.locator('[data-target="stock"]').click()
+        expect(root.locator('[data-field="deal"]')).to_have_text("3")
+        expect(root.locator('[data-filled="true"]')).not_to_have_count(0)
+        assert audit(nb) == []
+        screenshot(root, f"{theme}-mid-game")
+
+        root.locator('[data-action="play-out"]').click()
+        expect(root.locator('[data-dialog="lost"]')).to_be_visible()
+        assert audit(nb) == []
+        screenshot(root, f"{theme}-lost")
+    finally:
+        set_theme(nb, "light")  # the theme is a server setting: leave it as it was
+
+
+def test_two_views_follow_clicks_and_python(open_notebook: OpenNotebook) -> None:
+    """One widget shown in two cells: a tap in the first view and w.step() reach both."""
+    nb, first = open_game(open_notebook, repr(LOST))
+    nb.run("w")
+    second = nb.widget(1)
+    expect(second).to_be_visible()
+    expect(nb.page.locator(".hd")).to_have_count(2)
+    game = HopeDeferredGame.from_code(LOST)
+
+    first.locator('[data-target="stock"]').click()
+    game.step()
+    execute(nb.page, "w.step()")
+    game.step()
+    expected = engine_state(game)
+    for root in (first, second):
+        expect_counters(root, game)
+        shown = page_state(root)
+        assert shown["piles"] == expected["piles"]
+        assert sorted(shown["set_aside"]) == sorted(expected["set_aside"])
+        assert shown["stock"] == expected["stock"]
+    state = kernel_state(nb)
+    assert {key: state[key] for key in expected} == expected

@@ -7,21 +7,18 @@ ring, the settings menu and the dead-end dialog.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
 from .conftest import ARTIFACTS, Notebook, OpenNotebook
 from .jupyterlab import execute
+from .looks import add_axe, audit, set_theme
 from .test_driving_and_settings import DEAD_END
 from .test_play_by_clicks import SCRIPTED
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-AXE = Path(__file__).resolve().parents[2] / "js" / "node_modules" / "axe-core" / "axe.min.js"
-THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
 NARROW = 360
 
 #: Rank text against its card, for every card face shown: WCAG contrast ratios.
@@ -45,13 +42,6 @@ _CONTRAST = """(root) => {
     });
 }"""
 
-_AUDIT = """async (selector) => {
-  const results = await axe.run(selector, { resultTypes: ["violations"] });
-  return results.violations.map((v) => ({
-    id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")),
-  }));
-}"""
-
 #: Everything in a view wider than the view, or an enabled control smaller than 32 px.
 _SIZES = """(root) => {
   const box = root.getBoundingClientRect();
@@ -72,18 +62,6 @@ _SIZES = """(root) => {
 }"""
 
 
-def set_theme(nb: Notebook, theme: str) -> None:
-    """Switch JupyterLab to ``theme`` ("light" or "dark") and wait until it shows."""
-    nb.page.evaluate(
-        "(name) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: name})",
-        THEMES[theme],
-    )
-    light = "true" if theme == "light" else "false"
-    nb.page.wait_for_function(f"document.body.dataset.jpThemeLight === '{light}'")
-    nb.page.wait_for_function("!document.body.classList.contains('jp-mod-themeChanging')")
-    nb.page.wait_for_timeout(300)  # the theme's sheet applies in the next frames
-
-
 def set_column(nb: Notebook, width: int | None) -> None:
     """Make the notebook column that holds the widgets ``width`` px wide (None: as it is)."""
     nb.page.evaluate(
@@ -102,17 +80,11 @@ def set_column(nb: Notebook, width: int | None) -> None:
 def themed(open_notebook: OpenNotebook) -> Iterator[Notebook]:
     """A widget mid-game (a card selected, others dimmed or outlined); light theme after."""
     nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw.draw()\nw.tap(24)\nw")
-    nb.page.add_script_tag(path=str(AXE))
+    add_axe(nb)
     try:
         yield nb
     finally:
         set_theme(nb, "light")
-
-
-def audit(nb: Notebook) -> list[dict[str, Any]]:
-    """axe-core's serious and critical findings for the widget views."""
-    findings: list[dict[str, Any]] = nb.page.evaluate(_AUDIT, ".hth")
-    return [finding for finding in findings if finding["impact"] in ("serious", "critical")]
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
