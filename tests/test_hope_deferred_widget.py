@@ -23,19 +23,9 @@ from hearttoheart_widget.hope_deferred.messages import (
     parse_intent,
 )
 from hearttoheart_widget.translations import LANGUAGES, _table, translate
+from tests.comm import receive, send_state, synced
 
 CODE = "HD1-CH-AAAAAAM"  # classic, hunting hearts: lost with 2 hearts left
-
-
-def receive(widget: HopeDeferred, content: object) -> None:
-    """Deliver a custom message as the comm does when the browser calls model.send()."""
-    widget._handle_custom_msg(content, [])
-
-
-def synced(widget: HopeDeferred) -> dict[str, Any]:
-    """Every synced trait, as the browser would get it."""
-    state: dict[str, Any] = widget.get_state()
-    return state
 
 
 def engine_view(game: HopeDeferredGame) -> dict[str, object]:
@@ -131,9 +121,8 @@ def test_junk_changes_nothing_and_raises_nothing(
 def test_state_updates_from_the_browser_are_refused(caplog: pytest.LogCaptureFixture) -> None:
     widget = HopeDeferred(CODE)
     before = synced(widget)
-    message = {"content": {"data": {"method": "update", "state": {"round": 3}}}, "buffers": []}
     with caplog.at_level(logging.WARNING, logger="hearttoheart_widget.hope_deferred.widget"):
-        widget._handle_msg(message)
+        send_state(widget, {"round": 3})
     assert synced(widget) == before
     assert "ignored a state update" in caplog.text
 

@@ -10,14 +10,10 @@ import pytest
 from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.moves import Target
 from hearttoheart_widget.solver import hint, is_winnable
+from tests.comm import receive
 
 WINNABLE = "HH1-N-AAAAAAB"
 LOST = "HH1-N-AAAAAGM"  # no win from the start, but moves to make: the hint is a draw
-
-
-def receive(widget: HeartToHeart, content: object) -> None:
-    """Deliver a custom message as the comm does when the browser calls model.send()."""
-    widget._handle_custom_msg(content, [])
 
 
 def expected(game: Game) -> dict[str, Any]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import pytest
 
@@ -18,18 +17,9 @@ from hearttoheart_widget.messages import (
     Undo,
     parse_intent,
 )
+from tests.comm import receive, send_state, synced
 
 CODE = "HH1-N-AAAAAGM"  # tip: a Jack; waste: a 7; the stock's first card: a Jack
-
-
-def receive(widget: HeartToHeart, content: object) -> None:
-    """Deliver a custom message as the comm does when the browser calls model.send()."""
-    widget._handle_custom_msg(content, [])
-
-
-def synced(widget: HeartToHeart) -> dict[str, Any]:
-    state: dict[str, Any] = widget.get_state()
-    return state
 
 
 @pytest.mark.parametrize(
@@ -118,9 +108,8 @@ def test_junk_changes_nothing_and_raises_nothing(
 def test_state_updates_from_the_browser_are_refused(caplog: pytest.LogCaptureFixture) -> None:
     widget = HeartToHeart(CODE)
     before = synced(widget)
-    message = {"content": {"data": {"method": "update", "state": {"score": 250}}}, "buffers": []}
     with caplog.at_level(logging.WARNING, logger="hearttoheart_widget.widget"):
-        widget._handle_msg(message)
+        send_state(widget, {"score": 250})
     assert synced(widget) == before
     assert "ignored a state update" in caplog.text
 

@@ -1,0 +1,23 @@
+"""Talking to a widget as its browser front end would, without a browser."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hearttoheart_widget.intents import IntentWidget
+
+
+def receive(widget: IntentWidget, content: object) -> None:
+    """Deliver a custom message as the comm does when the browser calls model.send()."""
+    widget._handle_custom_msg(content, [])
+
+
+def send_state(widget: IntentWidget, state: dict[str, Any]) -> None:
+    """Deliver a state update, as a front end that sets traits itself would."""
+    widget._handle_msg({"content": {"data": {"method": "update", "state": state}}, "buffers": []})
+
+
+def synced(widget: IntentWidget) -> dict[str, Any]:
+    """Every synced trait, as the browser would get it."""
+    state: dict[str, Any] = widget.get_state()
+    return state
