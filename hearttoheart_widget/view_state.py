@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Set
 
+from .ending import ending
 from .game import Game
 from .geometry import POSITIONS, ROW, X
 from .moves import Target
@@ -34,6 +35,7 @@ def board_state(game: Game) -> dict[str, object]:
         "status": game.status,
         "code": game.code,
         "message": game.message,
+        "ending": ending(game),
     }
 
 

@@ -81,6 +81,8 @@ class HeartToHeart(IntentWidget):
     status = traitlets.Unicode("playing", read_only=True).tag(sync=True)
     code = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
     message = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    #: Why the game is at a dead end (see :mod:`.ending`), else None.
+    ending = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
     clock = traitlets.Dict(read_only=True).tag(sync=True)
     #: The text of the last deal code the browser asked for and that was no code, else None.
     code_error = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)

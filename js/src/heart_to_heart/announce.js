@@ -1,6 +1,7 @@
 // What a screen reader hears after a change: a sentence built from the difference between
 // two synced states, spoken through the view's live region. No rules, only what changed.
 import { formatTime, rankName } from "./draw.js";
+import { stuckLine } from "./ending.js";
 
 /** Heart positions holding a card in `before` and none in `after`. */
 function removed(before, after) {
@@ -58,8 +59,9 @@ export function describe(before, after, t, seconds) {
       said.push(t("won_title"), t("said_result", {
         score: after.score, time: formatTime(seconds), moves: after.moves,
       }));
-    } else if (after.status === "dead_end") {
-      said.push(`${t("dead_end_title")}.`);
+    } else if (after.status === "lost") {
+      said.push(`${t("dead_end_title")}.`,
+        ...(after.ending?.stuck ?? []).map((stuck) => stuckLine(stuck, after.heart, t)));
     }
   }
   return said.join(" ");
