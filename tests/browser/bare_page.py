@@ -9,53 +9,13 @@ a test. Good for drawing, layout and keys; the JupyterLab tests prove the comm w
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Locator, Page
 
-#: The fake model: get/set/unset/on/off/send/save_changes, Backbone's change events (a
-#: listener gets the model itself first), `sent` for the messages, `comm_live` and `comm`
-#: as a widget model restored without a kernel would have them when `live` is false.
-_FAKE_MODEL = """
-window.hwModels = [];
-window.hwMakeModel = (attributes, live) => {
-  const listeners = new Map();
-  const model = {
-    attributes: { ...attributes }, sent: [], comm_live: live, comm: live ? {} : undefined,
-    get(name) { return this.attributes[name]; },
-    set(name, value) {
-      const before = this.attributes[name];
-      this.attributes[name] = value;
-      if (JSON.stringify(before) !== JSON.stringify(value)) {
-        this.trigger(`change:${name}`, this, value);
-      }
-    },
-    unset(name) { delete this.attributes[name]; },
-    on(name, callback) {
-      if (!listeners.has(name)) listeners.set(name, new Set());
-      listeners.get(name).add(callback);
-    },
-    off(name, callback) { listeners.get(name)?.delete(callback); },
-    trigger(name, ...args) { for (const callback of [...(listeners.get(name) ?? [])]) callback(...args); },
-    send(message) { this.sent.push(message); },
-    save_changes() { throw new Error("a view must not save state"); },
-  };
-  window.hwModels.push(model);
-  return model;
-};
-window.hwRender = async (esm, attributes, { live = true, width = null } = {}) => {
-  const url = URL.createObjectURL(new Blob([esm], { type: "text/javascript" }));
-  const widget = (await import(url)).default;
-  const model = window.hwMakeModel(attributes, live);
-  const el = document.createElement("div");
-  el.className = "hw-host";
-  if (width !== null) el.style.width = `${width}px`;
-  document.body.append(el);
-  widget.render({ model, el });
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return window.hwModels.length - 1;
-};
-"""
+#: The fake model and ``hwRender`` (see the file's header).
+_FAKE_MODEL = (Path(__file__).parent / "fake_model.js").read_text(encoding="utf-8")
 
 _PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>
 body { margin: 8px; font-family: "DejaVu Sans", sans-serif; }

@@ -38,9 +38,10 @@ export function build(shell) {
       h("span", { class: "hd-aside-sign", "data-field": "target-symbol", "aria-hidden": "true" }),
       h("span", { "data-label": "set_aside" }),
       h("span", { class: "hd-aside-count", "data-field": "set-aside-count" }),
-      h("span", { class: "hd-aside-dot", "aria-hidden": "true" }, "·"),
-      h("span", { "data-label": "to_find" }),
-      h("span", { class: "hd-aside-count", "data-field": "targets-left" })),
+      h("span", { class: "hd-to-find" },
+        h("span", { class: "hd-aside-dot", "aria-hidden": "true" }, "·"),
+        h("span", { "data-label": "to_find" }),
+        h("span", { class: "hd-aside-count", "data-field": "targets-left" }))),
     aside);
   shell.board.append(board, asideRow);
 
