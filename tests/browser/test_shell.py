@@ -78,7 +78,8 @@ _PROBLEMS = """(root) => {
   }).map(name);
   const clipped = [...root.querySelectorAll("*")].filter((element) => shown(element)
     && [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim())
-    && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+    && (element.scrollWidth > element.clientWidth + 1
+      || element.scrollHeight > element.clientHeight + 1)
     && getComputedStyle(element).overflow !== "visible")
     .map((element) => `${name(element)}: ${element.textContent}`);
   return { scroll: root.scrollWidth - root.clientWidth, outside, clipped };
@@ -198,7 +199,8 @@ def test_a_dead_end_banner_says_why_under_the_heart(page: Page) -> None:
     expect(actions).to_have_text(["Restart this deal", "New game"])
     parts = boxes(bare, 0)
     heart = parts[".hth-heart"]
-    assert banner.bounding_box()["y"] >= heart[1] + heart[3]  # under the heart, not over it
+    top = banner.evaluate("(banner) => banner.getBoundingClientRect().top")
+    assert top >= heart[1] + heart[3]  # under the heart, not over it
     for position in [9, 10, 23]:
         expect(root.locator(f'[data-position="{position}"]')).to_have_attribute(
             "data-stuck", "under"
