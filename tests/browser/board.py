@@ -36,7 +36,7 @@ PAGE_BOARD = """(root) => {
     dimmed: marked("hth-dimmed"),
     score: Number(text("score")),
     moves: Number(text("moves")),
-    can_undo: !root.querySelector('.hth-controls [data-action="undo"]').disabled,
+    can_undo: !root.querySelector('.hw-controls [data-action="undo"]').disabled,
     status: root.dataset.status,
     code: text("code") === "—" ? null : text("code"),
     message: root.querySelector('[data-field="message"]').dataset.key || null,

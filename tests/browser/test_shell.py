@@ -8,7 +8,6 @@ JupyterLab tests (test_jupyterlab_keys_and_saving.py) prove the same things end 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -19,6 +18,7 @@ from hearttoheart_widget.hope_deferred import HopeDeferred
 from tests.positions import heart_with
 
 from .bare_page import BarePage
+from .layout import boxes, problems
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -53,49 +53,6 @@ def hope_deferred_mid_game() -> HopeDeferred:
     return widget
 
 
-#: Boxes (x, y, width, height) of a view's main parts, to compare between languages.
-_BOXES = """(root) => Object.fromEntries(
-  [".hth-heart", "[data-position='0']", "[data-target='stock']", "[data-target='waste']",
-   ".hd-board", "[data-pile='3']", ".hw-felt"]
-    .map((selector) => [selector, root.querySelector(selector)])
-    .filter(([, element]) => element)
-    .map(([selector, element]) => {
-      const box = element.getBoundingClientRect();
-      return [selector, [box.x, box.y, box.width, box.height].map((v) => Math.round(v * 10) / 10)];
-    }))"""
-
-#: What sticks out of the view sideways, and every text cut short by its box.
-_PROBLEMS = """(root) => {
-  const box = root.getBoundingClientRect();
-  const shown = (element) => element.getClientRects().length > 0
-    && !element.closest("[hidden], .hw-sr-only");
-  const name = (element) => element.dataset.field ?? element.dataset.label ?? element.dataset.action
-    ?? element.className ?? element.tagName;
-  const outside = [...root.querySelectorAll("*")].filter((element) => {
-    const rect = element.getBoundingClientRect();
-    return shown(element) && rect.width > 0
-      && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
-  }).map(name);
-  const clipped = [...root.querySelectorAll("*")].filter((element) => shown(element)
-    && [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim())
-    && (element.scrollWidth > element.clientWidth + 1
-      || element.scrollHeight > element.clientHeight + 1)
-    && getComputedStyle(element).overflow !== "visible")
-    .map((element) => `${name(element)}: ${element.textContent}`);
-  return { scroll: root.scrollWidth - root.clientWidth, outside, clipped };
-}"""
-
-
-def boxes(bare: BarePage, index: int) -> dict[str, list[float]]:
-    found: dict[str, list[float]] = bare.root(index).evaluate(_BOXES)
-    return found
-
-
-def problems(bare: BarePage, index: int) -> dict[str, Any]:
-    found: dict[str, Any] = bare.root(index).evaluate(_PROBLEMS)
-    return found
-
-
 def test_each_root_names_its_game(page: Page) -> None:
     bare = BarePage(page, mid_game())
     bare.render(mid_game())
@@ -115,7 +72,7 @@ def test_the_board_stays_put_when_the_language_changes(page: Page, game: str) ->
         for language in LANGUAGES:
             bare.set(index, {"language": language})
             expect(bare.root(index)).to_have_attribute("lang", language)
-            seen[language] = boxes(bare, index)
+            seen[language] = boxes(bare.root(index))
         assert seen["de"] == seen["en"], (width, seen)
         assert seen["hr"] == seen["en"], (width, seen)
 
@@ -137,7 +94,7 @@ def test_nothing_sticks_out_or_is_cut_short(page: Page, game: str) -> None:
             bare.render(widget, width=width)
             for language in LANGUAGES:
                 bare.set(index, {"language": language})
-                found = problems(bare, index)
+                found = problems(bare.root(index))
                 assert found == {"scroll": 0, "outside": [], "clipped": []}, (width, language)
             index += 1
 
@@ -147,7 +104,7 @@ def test_narrow_widgets_put_stock_and_waste_under_the_heart(page: Page) -> None:
     bare = BarePage(page, widget)
     for index, width in enumerate([256, 360, 479, 480, 880]):
         bare.render(widget, width=width)
-        parts = boxes(bare, index)
+        parts = boxes(bare.root(index))
         heart, waste, card = (
             parts[".hth-heart"],
             parts["[data-target='waste']"],
@@ -197,7 +154,7 @@ def test_a_dead_end_banner_says_why_under_the_heart(page: Page) -> None:
     # Nothing to undo before the first move: Restart this deal and New game only.
     actions = banner.locator(".hw-banner-actions button")
     expect(actions).to_have_text(["Restart this deal", "New game"])
-    parts = boxes(bare, 0)
+    parts = boxes(bare.root(0))
     heart = parts[".hth-heart"]
     top = banner.evaluate("(banner) => banner.getBoundingClientRect().top")
     assert top >= heart[1] + heart[3]  # under the heart, not over it
