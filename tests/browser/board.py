@@ -40,6 +40,8 @@ PAGE_BOARD = """(root) => {
     status: root.dataset.status,
     code: text("code") === "—" ? null : text("code"),
     message: root.querySelector('[data-field="message"]').dataset.key || null,
+    stuck: Object.fromEntries(live(".hth-heart [data-stuck]").map(
+      (card) => [card.dataset.position, card.dataset.stuck])),
   };
 }"""
 
@@ -64,7 +66,21 @@ def python_board(nb: Notebook) -> dict[str, Any]:
             "print(json.dumps(board_state(w.game)))",
         )
     )
-    return board
+    return page_shape(board)
+
+
+def page_shape(board: dict[str, Any]) -> dict[str, Any]:
+    """A ``board_state`` as the page shows it: a dead end is "lost", and ``ending`` shows as
+    marks on the stuck cards (``stuck``: position to "free" or "under")."""
+    shown = dict(board)
+    if shown["status"] == "dead_end":
+        shown["status"] = "lost"
+    stuck: dict[str, str] = {}
+    for entry in (shown.pop("ending") or {"stuck": []})["stuck"]:
+        stuck.update({str(p): "under" for p in entry["others"]})
+        stuck[str(entry["at"])] = "free"
+    shown["stuck"] = stuck
+    return shown
 
 
 def assert_page_matches_python(nb: Notebook, view: int = 0) -> dict[str, Any]:

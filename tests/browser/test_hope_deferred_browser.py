@@ -123,7 +123,7 @@ def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
     screenshot(root, "won")
     assert kernel_state(nb)["result"] == "won"
 
-    stock.click()  # the game is over: nothing happens
+    stock.click(force=True)  # the game is over (aria-disabled): nothing happens
     banner.locator('[data-action="fold"]').click()
     expect(banner).to_have_attribute("data-open", "false")
     expect(banner).to_contain_text("You won!")  # folded, it still says so
@@ -235,6 +235,8 @@ def test_the_settings_menu_sets_the_language(open_notebook: OpenNotebook) -> Non
         "Klassisch"
     )
     expect(gear).to_have_attribute("title", "Einstellungen")
+    nb.page.keyboard.press("Escape")
+    expect(menu).to_be_hidden()
     assert kernel_state(nb)["language"] == "de"
     screenshot(root, "german")
 

@@ -57,7 +57,7 @@ def walk_to(nb: Notebook, target: Target) -> None:
         if where["at"] == str(target):
             return
         dx, dy, height = where["dx"], where["dy"], where["height"]
-        if abs(dy) > height / 4:
+        if abs(dy) > height / 4 and 2 * abs(dy) > abs(dx):  # mostly above or below
             nb.page.keyboard.press("ArrowDown" if dy > 0 else "ArrowUp")
         else:
             nb.page.keyboard.press("ArrowRight" if dx > 0 else "ArrowLeft")
