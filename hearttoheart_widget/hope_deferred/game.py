@@ -1,31 +1,41 @@
-"""The headless Hope Deferred game: a stock, three piles and the target cards set aside."""
+"""The Hope Deferred rules: a stock, three piles and the target cards set aside.
+
+:class:`HopeDeferredGame` holds the rules only; the table around it (taps on the stock, the
+clock, events) is :class:`~.table.HopeDeferredTable`.
+"""
 
 from __future__ import annotations
 
-import random as _random
+import random
 from collections.abc import Iterable
-from typing import Literal
+from typing import Any, Literal
 
-from hearttoheart_widget.deal_codes import DEAL_COUNT
-from hearttoheart_widget.shuffle import SplitMix64, fisher_yates
+from hearttoheart_widget.common.deal_codes import deal_number, random_deal_number
+from hearttoheart_widget.common.errors import (
+    GameError,
+    IllegalMoveError,
+    InvalidSaveError,
+    excerpt,
+)
+from hearttoheart_widget.common.shuffle import SplitMix64, fisher_yates
 
+from . import save_format
 from .cards import Card, Suit
 from .codes import make_code, read_code
+from .moves import Move, Place, Played
+from .narration import describe
 from .variants import ROUNDS, Variant
 
-Result = Literal["playing", "won", "lost"]
-Step = Literal["deal", "gather"]
-
-
-class IllegalStepError(ValueError):
-    """A step the rules do not allow at this moment; the game is left as it was."""
+Status = Literal["playing", "won", "lost"]
 
 
 class HopeDeferredGame:
-    """One game, played step by step: ``deal()`` three cards, ``gather()`` between rounds.
+    """One game, move by move: ``deal`` three cards, ``gather`` the piles between rounds.
 
-    ``step()`` does whichever of the two is due, ``play_out()`` plays to the end. A game
-    made from a deal number or code replays identically, reshuffles included.
+    Build one with :meth:`from_code`, :meth:`from_number`, :meth:`random` or
+    :meth:`from_cards`. :meth:`legal_moves` lists the one move that is due, :meth:`step`
+    plays it and :meth:`play_out` plays to the end. A game made from a deal number or code
+    replays identically, reshuffles included; :attr:`history` replays any game.
     """
 
     def __init__(
@@ -39,7 +49,16 @@ class HopeDeferredGame:
         rng = SplitMix64(deal_number)
         deck = variant.deck()
         fisher_yates(deck, rng)
-        self._begin(deck, variant, Suit.parse(target), rng, code)
+        self._setup(deck, variant, Suit.parse(target), rng.state, code)
+
+    # --- construction -------------------------------------------------------------------
+
+    @classmethod
+    def from_number(
+        cls, number: int, *, variant: Variant | str = "classic", target: Suit | str = "hearts"
+    ) -> HopeDeferredGame:
+        """The game of a deal number 0 .. 26**7 - 1 in a variant, hunting a suit."""
+        return cls(deal_number(number), variant, target)
 
     @classmethod
     def from_code(cls, code: str) -> HopeDeferredGame:
@@ -50,18 +69,20 @@ class HopeDeferredGame:
     @classmethod
     def random(
         cls,
+        *,
         variant: Variant | str = "classic",
         target: Suit | str = "hearts",
-        rng: _random.Random | None = None,
+        rng: random.Random | None = None,
     ) -> HopeDeferredGame:
-        """A game with a deal number drawn from ``rng`` (or the operating system)."""
-        number = (rng or _random.SystemRandom()).randrange(DEAL_COUNT)
-        return cls(number, variant, target)
+        """A game with a deal number drawn from ``rng`` (None: the system's entropy)."""
+        variant, target = Variant.parse(variant), Suit.parse(target)
+        return cls(random_deal_number(rng), variant, target)
 
     @classmethod
-    def from_deck(
+    def from_cards(
         cls,
         cards: Iterable[Card | str],
+        *,
         variant: Variant | str = "classic",
         target: Suit | str = "hearts",
         seed: int = 0,
@@ -71,38 +92,65 @@ class HopeDeferredGame:
         Any distinct cards will do, as long as one is of the target suit. The shuffles
         between rounds draw from ``SplitMix64(seed)``. Such a game has no code.
         """
+        if isinstance(cards, str) or not isinstance(cards, Iterable):
+            raise TypeError(f"the cards are a list of cards, got {excerpt(cards)}")
         deck = [card if isinstance(card, Card) else Card.parse(card) for card in cards]
         suit = Suit.parse(target)
         if len(set(deck)) != len(deck):
-            raise ValueError("a deck must not hold the same card twice")
+            raise GameError("a deck must not hold the same card twice")
         if not any(card.suit is suit for card in deck):
-            raise ValueError(f"a deck must hold at least one card of the target suit, {suit.value}")
+            raise GameError(f"a deck must hold at least one card of the target suit, {suit.value}")
+        if type(seed) is not int:
+            raise TypeError(f"the seed is an integer, got {excerpt(seed)}")
         game = cls.__new__(cls)
-        game._begin(deck, Variant.parse(variant), suit, SplitMix64(seed), None)
+        game._setup(deck, Variant.parse(variant), suit, seed, None)
         return game
 
-    def _begin(
-        self, stock: list[Card], variant: Variant, target: Suit, rng: SplitMix64, code: str | None
+    def _setup(
+        self, stock: list[Card], variant: Variant, target: Suit, seed: int, code: str | None
     ) -> None:
+        """Remember the deal (the stock as dealt, and the generator's state after the first
+        shuffle) and start playing it."""
         self._variant = variant
         self._target = target
-        self._rng = rng
         self._code = code
-        self._stock = stock
+        self._dealt = tuple(stock)
+        self._seed = seed
+        self._start()
+
+    def _start(self) -> None:
+        self._rng = SplitMix64(self._seed)
+        self._stock = list(self._dealt)
         self._piles: tuple[list[Card], list[Card], list[Card]] = ([], [], [])
         self._set_aside: list[Card] = []
-        self._target_count = sum(card.suit is target for card in stock)
+        self._target_count = sum(card.suit is self._target for card in self._dealt)
         self._round = 1
         self._deals = 0
-        self._result: Result = "playing"
-        self._history = [
-            f"{code or 'custom deck'}: {variant.title}, hunting {self._target_count}"
-            f" {target.value}, {len(stock)} cards"
-        ]
+        self._status: Status = "playing"
+        self._history: list[Move] = []
+        self._last: Played | None = None
+
+    def copy(self) -> HopeDeferredGame:
+        """An independent copy with the same state and history."""
+        other = HopeDeferredGame.__new__(HopeDeferredGame)
+        other.__dict__.update(self.__dict__)
+        other._rng = SplitMix64(self._rng.state)
+        other._stock = self._stock.copy()
+        left, middle, right = self._piles
+        other._piles = (left.copy(), middle.copy(), right.copy())
+        other._set_aside = self._set_aside.copy()
+        other._history = self._history.copy()
+        return other
+
+    def restart(self) -> None:
+        """Deal the same cards again, as at the start."""
+        self._start()
+
+    # --- reading the state ------------------------------------------------------------------
 
     @property
     def code(self) -> str | None:
-        """The deal code that replays this game; ``None`` for a custom deck."""
+        """The deal code that replays this game; ``None`` for a game on given cards."""
         return self._code
 
     @property
@@ -114,6 +162,11 @@ class HopeDeferredGame:
     def target_suit(self) -> Suit:
         """The suit whose cards are hunted."""
         return self._target
+
+    @property
+    def initial_cards(self) -> list[Card]:
+        """The stock as dealt, first card first."""
+        return list(self._dealt)
 
     @property
     def stock(self) -> tuple[Card, ...]:
@@ -147,88 +200,173 @@ class HopeDeferredGame:
         return self._deals
 
     @property
-    def result(self) -> Result:
+    def status(self) -> Status:
         """``"playing"``, ``"won"`` or ``"lost"``."""
-        return self._result
+        return self._status
 
     @property
-    def history(self) -> tuple[str, ...]:
-        """What has happened, one line per event, starting with the game's description."""
-        return tuple(self._history)
+    def is_over(self) -> bool:
+        """Whether the game is won or lost."""
+        return self._status != "playing"
 
     @property
-    def next_step(self) -> Step | None:
-        """``"deal"``, ``"gather"`` (the round's deals are done) or ``None`` (game over)."""
-        if self._result != "playing":
-            return None
-        return "gather" if self._deals == self._variant.deals_per_round else "deal"
+    def moves(self) -> int:
+        """How many moves (deals and gathers) have been made."""
+        return len(self._history)
 
-    def deal(self) -> None:
+    @property
+    def history(self) -> list[Move]:
+        """Every move made, oldest first: it replays the game on the same deal."""
+        return self._history.copy()
+
+    @property
+    def last_played(self) -> Played | None:
+        """What the latest move did (its cards and where they went), or None."""
+        return self._last
+
+    # --- moves ------------------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """The one move that is due, ``deal`` or ``gather``; none once the game is over."""
+        if self._status != "playing":
+            return []
+        return [Move.gather() if self._deals == self._variant.deals_per_round else Move.deal()]
+
+    def play(self, move: Move | str) -> Move:
+        """Make ``move`` (a :class:`Move` or its text); it must be the one that is due."""
+        if isinstance(move, str):
+            move = Move.parse(move)
+        elif not isinstance(move, Move):
+            raise TypeError(f"a move is a Move or 'deal' or 'gather', got {excerpt(move)}")
+        if move not in self.legal_moves():
+            raise IllegalMoveError(f"cannot {move} now: {self._why_not()}")
+        self._last = self._deal() if move.kind == "deal" else self._gather()
+        self._history.append(move)
+        return move
+
+    def deal(self) -> Move:
         """Turn up to three cards, one onto each pile, setting aside every target card."""
-        if self.next_step != "deal":
-            raise IllegalStepError(f"cannot deal now: {self._why_not()}")
+        return self.play(Move.deal())
+
+    def gather(self) -> Move:
+        """End a round: put the piles under the stock and shuffle it for the next round."""
+        return self.play(Move.gather())
+
+    def step(self) -> Move:
+        """Make whichever move is due (what one tap on the stock does) and return it."""
+        due = self.legal_moves()
+        if not due:
+            raise IllegalMoveError(f"no move left: {self._why_not()}")
+        return self.play(due[0])
+
+    def play_out(self) -> Status:
+        """Play every remaining move and return the status."""
+        while self._status == "playing":
+            self.step()
+        return self._status
+
+    def replay(self, moves: Iterable[Move | str]) -> None:
+        """Play ``moves`` in order; if one is refused, nothing is played and it is named."""
+        trial = self.copy()
+        for index, move in enumerate(moves):
+            try:
+                trial.play(move)
+            except (GameError, TypeError) as error:
+                named = move if isinstance(move, Move) else excerpt(move)
+                raise type(error)(f"move {index + 1} ({named}): {error}") from None
+        self.__dict__.update(trial.__dict__)
+
+    def _deal(self) -> Played:
         self._deals += 1
         refill = self._variant.refills and self._deals == 1
-        events = []
+        placed: list[tuple[Card, Place]] = []
         for number, pile in enumerate(self._piles, start=1):
-            while self._result == "playing" and self._stock:
+            while self._status == "playing" and self._stock:
                 card = self._stock.pop(0)
                 if card.suit is not self._target:
                     pile.append(card)
-                    events.append(f"{card} on pile {number}")
+                    placed.append((card, number))
                     break
                 self._set_aside.append(card)
-                events.append(f"{card} set aside")
+                placed.append((card, "aside"))
                 if self.targets_left == 0:
-                    self._result = "won"
+                    self._status = "won"
                 if not refill:
                     break
-        self._history.append(f"round {self._round}, deal {self._deals}: " + ", ".join(events))
-        if self._result == "won":
-            self._history.append(f"won: all {self._target_count} {self._target.value} set aside")
-        elif self._round == ROUNDS and self._deals == self._variant.deals_per_round:
-            self._result = "lost"
-            self._history.append(
-                f"lost: {self.targets_left} {self._target.value} left after round {ROUNDS}"
-            )
+        if self._status == "playing" and (
+            self._round == ROUNDS and self._deals == self._variant.deals_per_round
+        ):
+            self._status = "lost"
+        return Played(Move.deal(), tuple(placed))
 
-    def gather(self) -> None:
-        """End a round: put the piles under the stock and shuffle it for the next round."""
-        if self.next_step != "gather":
-            raise IllegalStepError(f"cannot gather now: {self._why_not()}")
+    def _gather(self) -> Played:
         cards = self._stock + [card for pile in self._piles for card in pile]
         fisher_yates(cards, self._rng)
         self._stock = cards
         for pile in self._piles:
             pile.clear()
-        self._history.append(f"round {self._round} over: {len(cards)} cards gathered and shuffled")
         self._round += 1
         self._deals = 0
-
-    def step(self) -> Step:
-        """Do whichever step is due (what one tap on the stock does) and say which."""
-        step = self.next_step
-        if step is None:
-            raise IllegalStepError(f"no step left: {self._why_not()}")
-        if step == "deal":
-            self.deal()
-        else:
-            self.gather()
-        return step
-
-    def play_out(self) -> Result:
-        """Play every remaining step and return the result."""
-        while self.next_step is not None:
-            self.step()
-        return self._result
+        return Played(Move.gather(), gathered=len(cards))
 
     def _why_not(self) -> str:
-        if self._result != "playing":
-            return f"the game is over ({self._result})"
-        if self.next_step == "gather":
+        if self._status != "playing":
+            return f"the game is over ({self._status})"
+        if self._deals == self._variant.deals_per_round:
             return f"round {self._round} has had its deals; gather the piles first"
         left = self._variant.deals_per_round - self._deals
         return f"round {self._round} still has {left} deal{'s' * (left != 1)} to go"
+
+    # --- saving -------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The game as a JSON-ready dict: its deal, its moves and where they led."""
+        return save_format.game_record(
+            code=self._code,
+            variant=self._variant.value,
+            target=self._target.value,
+            cards=None if self._code else [card.ascii for card in self._dealt],
+            seed=None if self._code else self._seed,
+            moves=[str(move) for move in self._history],
+            result=self._result(),
+        )
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The game as JSON; :meth:`from_json` loads it back."""
+        return save_format.dumps(self.to_dict(), indent)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> HopeDeferredGame:
+        """Load a game saved by :meth:`to_json` (or by ``HopeDeferredTable.to_json``).
+
+        Raises :class:`InvalidSaveError` saying what is wrong.
+        """
+        saved = save_format.load(text)
+        try:
+            if saved.code is not None:
+                game = cls.from_code(saved.code)
+                if (game.variant.value, game.target_suit.value) != (saved.variant, saved.target):
+                    raise InvalidSaveError(
+                        f"the saved variant and target differ from those of code {saved.code}"
+                    )
+            else:
+                assert saved.cards is not None  # the save format holds a code or cards
+                game = cls.from_cards(
+                    saved.cards, variant=saved.variant, target=saved.target, seed=saved.seed
+                )
+            game.replay(saved.moves)
+        except (GameError, TypeError) as error:
+            raise InvalidSaveError(f"the saved game cannot be rebuilt: {error}") from None
+        if saved.result != game._result():
+            raise InvalidSaveError(
+                f"the saved result {saved.result} differs from the replayed one {game._result()}"
+            )
+        return game
+
+    def _result(self) -> dict[str, Any]:
+        return {"status": self._status, "round": self._round, "targets_left": self.targets_left}
+
+    # --- text ---------------------------------------------------------------------------------
 
     def __str__(self) -> str:
         def cards(items: Iterable[Card]) -> str:
@@ -239,17 +377,19 @@ class HopeDeferredGame:
             f"Hope Deferred, {self._variant.title}, hunting {target.value}"
             + (f" ({self._code})" if self._code else ""),
             f"round {self._round} of {ROUNDS}, deal {self._deals} of"
-            f" {self._variant.deals_per_round}: {self._result}",
+            f" {self._variant.deals_per_round}: {self._status}",
             f"stock:     {len(self._stock)} cards",
         ]
         lines += [f"pile {n}:    {cards(pile)}" for n, pile in enumerate(self._piles, start=1)]
         lines.append(
             f"set aside: {cards(self._set_aside)} ({len(self._set_aside)} of {self._target_count})"
         )
+        if self._last is not None:
+            lines.append(f"last move: {self._last.move}: {describe(self._last)}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
         return (
             f"<HopeDeferredGame {self._code or 'custom deck'}: round {self._round},"
-            f" deal {self._deals}, {self._result}>"
+            f" deal {self._deals}, {self._status}>"
         )
