@@ -49,7 +49,7 @@ def _is_type_checking(test: ast.expr) -> bool:
 def edges_of(name: str, path: Path, modules: Mapping[str, Path]) -> set[str]:
     """The package modules that module ``name`` (at ``path``) imports when it runs."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    found = set()
+    found: set[str] = set()
     for node in runtime_imports(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
@@ -79,28 +79,18 @@ def find_cycle(graph: Mapping[str, set[str]]) -> list[str] | None:
     for start in sorted(graph):
         if start in done:
             continue
-        path: list[str] = []
-        on_path: set[str] = set()
-        stack: list[tuple[str, Iterator[str]]] = []
-
-        def enter(node: str) -> None:
-            path.append(node)
-            on_path.add(node)
-            stack.append((node, iter(sorted(graph.get(node, ())))))
-
-        enter(start)
+        path = [start]  # the nodes being visited, each with its children still to see
+        stack = [iter(sorted(graph.get(start, ())))]
         while stack:
-            node, children = stack[-1]
-            child = next(children, None)
+            child = next(stack[-1], None)
             if child is None:
                 stack.pop()
-                path.pop()
-                on_path.discard(node)
-                done.add(node)
-            elif child in on_path:
+                done.add(path.pop())
+            elif child in path:
                 return [*path[path.index(child) :], child]
             elif child not in done:
-                enter(child)
+                path.append(child)
+                stack.append(iter(sorted(graph.get(child, ()))))
     return None
 
 
