@@ -69,3 +69,18 @@ def test_codes_read_back_what_they_were_made_from(
     number: int, variant: Variant, target: Suit
 ) -> None:
     assert read_code(make_code(variant, target, number).lower()) == (variant, target, number)
+
+
+@settings(max_examples=60)
+@given(deal_numbers, variants, suits, st.integers(0, 40))
+def test_a_saved_game_loads_back_exactly(
+    number: int, variant: Variant, target: Suit, moves: int
+) -> None:
+    game = HopeDeferredGame.from_number(number, variant=variant, target=target)
+    while game.moves < moves and not game.is_over:
+        game.step()
+    loaded = HopeDeferredGame.from_json(game.to_json())
+    assert (loaded.history, loaded.stock, loaded.piles, loaded.set_aside, loaded.status) == (
+        game.history, game.stock, game.piles, game.set_aside, game.status,
+    )  # fmt: skip
+    assert loaded.play_out() == game.play_out()

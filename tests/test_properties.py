@@ -126,3 +126,22 @@ def test_copy_is_independent_and_equal(number: int, moves: int, rng: random.Rand
     if game.legal_moves():
         twin.play(game.legal_moves()[0])
         assert twin.snapshot() != game.snapshot()
+
+
+@settings(max_examples=40, deadline=None)
+@given(deal_numbers, st.integers(0, 250), st.integers(0, 120), st.randoms(use_true_random=False))
+def test_a_saved_game_loads_back_exactly(
+    number: int, moves: int, undos: int, rng: random.Random
+) -> None:
+    """At any point, the loaded game has the same position, history and undo depth."""
+    game = Game.from_number(number)
+    for _ in range(moves):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_moves()))
+    for _ in range(undos):
+        game.undo()
+    loaded = Game.from_json(game.to_json())
+    assert loaded.snapshot() == game.snapshot()
+    assert loaded.undo_depth == game.undo_depth
+    assert Game.from_json(loaded.to_json()).snapshot() == game.snapshot()
