@@ -8,11 +8,12 @@ around the ``+``), ``14+12`` and ``WASTE+3`` are read too. Text that names no mo
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
+from .common import move_text
 from .common.errors import InvalidMoveError, excerpt
+from .common.move_text import format_moves as format_moves
 from .geometry import POSITIONS
 
 MoveKind = Literal["draw", "recycle", "pair"]
@@ -133,16 +134,9 @@ def _pair_end(value: object) -> PairEnd:
     return check_position(value)
 
 
-def format_moves(moves: Iterable[Move]) -> str:
-    """A list of moves as one line of text, separated by spaces."""
-    return " ".join(map(str, moves))
-
-
 def parse_moves(text: str) -> list[Move]:
-    """The inverse of :func:`format_moves`."""
-    if not isinstance(text, str):
-        raise TypeError(f"moves are one line of text, got {excerpt(text)}")
-    return [Move.parse(word) for word in text.split()]
+    """The inverse of :func:`format_moves`: ``"draw 24+waste"`` as two moves."""
+    return move_text.parse_moves(text, Move.parse)
 
 
 _DRAW = Move("draw")

@@ -9,13 +9,12 @@ from the browser only the intents of :mod:`.messages`.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import traitlets
 
-from .common.clock import GameClock
 from .common.errors import GameError, excerpt
 from .common.widget import GameWidget
 from .game import Game
@@ -57,6 +56,7 @@ class HeartToHeart(GameWidget):
     _esm = _STATIC / "heart_to_heart.js"
     _css = _STATIC / "heart_to_heart.css"
     _log = log
+    _table: Table
 
     move_errors = traitlets.Bool(False).tag(sync=True)
     placement_help = traitlets.Bool(True).tag(sync=True)
@@ -136,13 +136,7 @@ class HeartToHeart(GameWidget):
 
         Returns the move the tap made, if any; the ``event`` trait says what it did.
         """
-        event = self._table.tap(target)
-        self._show(event)
-        if event["kind"] != "move":
-            return None
-        move = Move.parse(event["move"])
-        self._moved(move)
-        return move
+        return self._tapped(self._table.tap(target), Move.parse)
 
     def draw(self) -> Move:
         """Draw from the stock, or recycle the waste when the stock is empty."""
@@ -189,13 +183,6 @@ class HeartToHeart(GameWidget):
         self.set_trait("shown_hint", hint_state(advice))
         return advice
 
-    def _act(self, action: Callable[[], Move]) -> Move:
-        """Make a move on the table, show it with its event, then tell the callbacks."""
-        move = action()
-        self._show(self._table.last_event)
-        self._moved(move)
-        return move
-
     # --- settings ---------------------------------------------------------------------------
 
     @traitlets.observe("move_errors", "placement_help")
@@ -238,9 +225,6 @@ class HeartToHeart(GameWidget):
                 log.warning("ignored a hint request from the browser: hints are off")
 
     # --- drawing ----------------------------------------------------------------------------
-
-    def _game_clock(self) -> GameClock:
-        return self._table.clock
 
     def _state(self) -> Mapping[str, object]:
         """The board; a shown hint is withdrawn once the position it was for has changed."""

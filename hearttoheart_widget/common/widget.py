@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 import anywidget
 import traitlets
@@ -34,16 +34,29 @@ from .events import Event
 from .intents import InvalidMessage
 from .translations import LANGUAGES
 
+M = TypeVar("M")
+
+
+class TableLike(Protocol):
+    """What the widget reads of the table it owns: the clock and the latest event."""
+
+    @property
+    def clock(self) -> GameClock: ...
+
+    @property
+    def last_event(self) -> Event | None: ...
+
 
 class GameWidget(anywidget.AnyWidget):
     """The base of both widgets: intents in, state and events out, move callbacks.
 
-    A subclass sets up its table, then calls ``super().__init__``; it implements
-    :meth:`_state` (the synced traits' values), :meth:`_game_clock` and :meth:`_handle`
-    (one browser message), and sets ``_log`` to its module's logger.
+    A subclass sets ``_table`` to its table, then calls ``super().__init__``; it implements
+    :meth:`_state` (the synced traits' values) and :meth:`_handle` (one browser message),
+    and sets ``_log`` to its module's logger.
     """
 
     _log: ClassVar[logging.Logger] = logging.getLogger(__name__)
+    _table: TableLike
 
     language = traitlets.Enum(tuple(LANGUAGES), "en").tag(sync=True)
     #: What the latest action did, with an ``id`` that grows by one per event; None at first.
@@ -78,17 +91,25 @@ class GameWidget(anywidget.AnyWidget):
         """The synced traits' values for the current state, by trait name."""
         raise NotImplementedError
 
-    def _game_clock(self) -> GameClock:
-        """The clock of the game on the table."""
-        raise NotImplementedError
-
     def _handle(self, content: object) -> None:
         """Act on one message from the front end; ``InvalidMessage`` if it names no intent."""
         raise NotImplementedError
 
-    def _moved(self, move: object) -> None:
-        """Tell the move callbacks about ``move`` (after the traits show it)."""
+    def _act(self, action: Callable[[], M]) -> M:
+        """Make a move on the table, show it with its event, then tell the callbacks."""
+        move = action()
+        self._show(self._table.last_event)
         self._move_callbacks(move)
+        return move
+
+    def _tapped(self, event: Event, parse: Callable[[str], M]) -> M | None:
+        """Show a tap's ``event``; the move it made (read by ``parse``), told to the callbacks."""
+        self._show(event)
+        if event["kind"] != "move":
+            return None
+        move = parse(event["move"])
+        self._move_callbacks(move)
+        return move
 
     def _show(self, event: Event | None = None, *, clock: bool = False) -> None:
         """Mirror the state into the traits, with ``event`` if one happened, in one message.
@@ -120,7 +141,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _clock_and_event(self) -> dict[str, object]:
         """The clock, when it is due or has started or stopped, then the latest event."""
-        clock = self._game_clock()
+        clock = self._table.clock
         state: dict[str, object] = {}
         if self._clock_due or clock.running != self.clock.get("running"):
             state["clock"] = clock.reading()

@@ -7,11 +7,12 @@ and for the English of :mod:`.narration`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
+from hearttoheart_widget.common import move_text
 from hearttoheart_widget.common.errors import InvalidMoveError, excerpt
+from hearttoheart_widget.common.move_text import format_moves as format_moves
 
 from .cards import Card
 
@@ -67,16 +68,9 @@ class Played:
     gathered: int = 0
 
 
-def format_moves(moves: Iterable[Move]) -> str:
-    """A list of moves as one line of text, separated by spaces."""
-    return " ".join(map(str, moves))
-
-
 def parse_moves(text: str) -> list[Move]:
-    """The inverse of :func:`format_moves`."""
-    if not isinstance(text, str):
-        raise TypeError(f"moves are one line of text, got {excerpt(text)}")
-    return [Move.parse(word) for word in text.split()]
+    """The inverse of :func:`format_moves`: ``"deal gather"`` as two moves."""
+    return move_text.parse_moves(text, Move.parse)
 
 
 _DEAL = Move("deal")

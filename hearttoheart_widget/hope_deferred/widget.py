@@ -9,13 +9,12 @@ from the browser only the intents of :mod:`.messages`.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
 
 import traitlets
 
-from hearttoheart_widget.common.clock import GameClock
 from hearttoheart_widget.common.errors import GameError, excerpt
 from hearttoheart_widget.common.widget import GameWidget
 
@@ -46,6 +45,7 @@ class HopeDeferred(GameWidget):
     _esm = _STATIC / "hope_deferred.js"
     _css = _STATIC / "hope_deferred.css"
     _log = log
+    _table: HopeDeferredTable
 
     # The table: read-only, set by the widget from the game, observable by users.
     piles: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
@@ -101,13 +101,7 @@ class HopeDeferred(GameWidget):
 
     def tap(self, target: Literal["stock"] = "stock") -> Move | None:
         """Tap the stock, as a click does: the move it made, or None (refused) after the end."""
-        event = self._table.tap(target)
-        self._show(event)
-        if event["kind"] != "move":
-            return None
-        move = Move.parse(event["move"])
-        self._moved(move)
-        return move
+        return self._tapped(self._table.tap(target), Move.parse)
 
     def step(self) -> Move:
         """Deal, or gather between rounds, as a tap on the stock does; returns the move."""
@@ -155,13 +149,6 @@ class HopeDeferred(GameWidget):
         self.set_trait("code_error", None)
         self._show(self._table.last_event, clock=True)
 
-    def _act(self, action: Callable[[], Move]) -> Move:
-        """Make a move on the table, show it with its event, then tell the callbacks."""
-        move = action()
-        self._show(self._table.last_event)
-        self._moved(move)
-        return move
-
     # --- the browser ------------------------------------------------------------------------
 
     def _handle(self, content: object) -> None:
@@ -182,9 +169,6 @@ class HopeDeferred(GameWidget):
             self.language = intent.language
 
     # --- drawing ----------------------------------------------------------------------------
-
-    def _game_clock(self) -> GameClock:
-        return self._table.clock
 
     def _state(self) -> Mapping[str, object]:
         return board_state(self.game)
