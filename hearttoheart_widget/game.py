@@ -21,6 +21,7 @@ from .common.errors import (
     InvalidSaveError,
     excerpt,
 )
+from .common.move_text import play_each
 from .deals import deal, format_code, parse_code
 from .geometry import ALL_REMOVED, COVER_MASK, COVERED_BY, COVERS, POSITIONS
 from .moves import PAIRS, WITH_WASTE, Move, PairEnd, Target, check_position, check_target
@@ -314,12 +315,7 @@ class Game:
     def replay(self, moves: Iterable[Move | str]) -> None:
         """Play ``moves`` in order; if one is refused, nothing is played and it is named."""
         trial = self.copy()
-        for index, move in enumerate(moves):
-            try:
-                trial.play(move)
-            except (GameError, TypeError) as error:
-                named = move if isinstance(move, Move) else excerpt(move)
-                raise type(error)(f"move {index + 1} ({named}): {error}") from None
+        play_each(trial.play, moves)
         for name in Game.__slots__:
             setattr(self, name, getattr(trial, name))
 

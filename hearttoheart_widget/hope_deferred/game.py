@@ -17,6 +17,7 @@ from hearttoheart_widget.common.errors import (
     InvalidSaveError,
     excerpt,
 )
+from hearttoheart_widget.common.move_text import play_each
 from hearttoheart_widget.common.shuffle import SplitMix64, fisher_yates
 
 from . import save_format
@@ -268,12 +269,7 @@ class HopeDeferredGame:
     def replay(self, moves: Iterable[Move | str]) -> None:
         """Play ``moves`` in order; if one is refused, nothing is played and it is named."""
         trial = self.copy()
-        for index, move in enumerate(moves):
-            try:
-                trial.play(move)
-            except (GameError, TypeError) as error:
-                named = move if isinstance(move, Move) else excerpt(move)
-                raise type(error)(f"move {index + 1} ({named}): {error}") from None
+        play_each(trial.play, moves)
         self.__dict__.update(trial.__dict__)
 
     def _deal(self) -> Played:
