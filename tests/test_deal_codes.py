@@ -1,4 +1,4 @@
-"""Deal codes, SplitMix64 and the Fisher-Yates shuffle exactly as the spec defines them."""
+"""Deal codes, SplitMix64 and the Fisher-Yates shuffle exactly as docs/rules.md defines them."""
 
 from __future__ import annotations
 
