@@ -44,11 +44,6 @@ def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:
     return text if len(text) <= limit else f"{text[: limit - 1]}…"
 
 
-def type_name(value: object) -> str:
-    """The name of ``value``'s type, for messages about a wrong type."""
-    return type(value).__name__
-
-
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = _SHORT.maxother = EXCERPT_LENGTH
 _SHORT.maxlevel = 3
