@@ -8,9 +8,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TextIO
 
-from .deal_codes import DEAL_COUNT
-from .reporting import ProgressBar, wilson_interval
-from .solver import is_winnable_deal
+from .common.deal_codes import DEAL_COUNT
+from .common.reporting import ProgressBar, wilson_interval
+from .search import is_winnable_deal
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from hearttoheart_widget.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.shuffle import SplitMix64
 from hearttoheart_widget.hope_deferred import HopeDeferredGame, SimulationResult, Suit, Variant
 from hearttoheart_widget.hope_deferred.fast import outcomes, splitmix_outputs
 from hearttoheart_widget.hope_deferred.simulate import simulate
-from hearttoheart_widget.shuffle import SplitMix64
 
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15

@@ -8,10 +8,11 @@ import itertools
 import pytest
 
 from hearttoheart_widget.__main__ import main
-from hearttoheart_widget.game import Game, format_code
+from hearttoheart_widget.common.reporting import wilson_interval
+from hearttoheart_widget.deals import format_code
+from hearttoheart_widget.game import Game
 from hearttoheart_widget.moves import parse_moves
-from hearttoheart_widget.reporting import wilson_interval
-from hearttoheart_widget.solver import is_winnable_deal
+from hearttoheart_widget.search import is_winnable_deal
 from hearttoheart_widget.statistics import DealStatistics, deal_statistics
 
 
@@ -30,11 +31,15 @@ def test_wilson_interval_needs_trials() -> None:
 
 def test_deal_statistics_count_the_winnable_deals() -> None:
     stats = deal_statistics(100, 300, progress=False)
-    assert stats.winnable == sum(map(is_winnable_deal, range(100, 400)))
-    assert stats.fraction == stats.winnable / 300
+    assert stats.winnable == sum(map(is_winnable_deal, range(100, 400))) == 79  # pinned
     low, high = stats.interval
     assert low < stats.fraction < high
-    assert str(stats).startswith(f"deals 100..399: {stats.winnable} of 300 winnable, ")
+    assert str(stats).startswith("deals 100..399: 79 of 300 winnable, 26.33% (95% CI ")
+
+
+def test_the_fraction_is_the_share_of_winnable_deals() -> None:
+    assert DealStatistics(start=0, count=8, winnable=2, seconds=1.0).fraction == 0.25
+    assert DealStatistics(start=5, count=3, winnable=3, seconds=1.0).fraction == 1.0
 
 
 def test_statistics_text() -> None:
@@ -60,8 +65,8 @@ def test_progress_bar_once_a_run_is_long() -> None:
     deal_statistics(0, 50, stream=stream, clock=lambda: float(next(ticks)))
     assert "100% 50/50" in stream.getvalue()
     quiet = io.StringIO()
-    deal_statistics(0, 50, stream=quiet)
-    assert deal_statistics(0, 50, progress=False, stream=quiet).count == 50
+    assert deal_statistics(0, 50, stream=quiet).winnable == 17  # pinned: 17 of deals 0..49
+    assert deal_statistics(0, 50, progress=False, stream=quiet).winnable == 17
     assert quiet.getvalue() == ""
 
 

@@ -6,8 +6,8 @@ import random
 import sys
 from dataclasses import dataclass
 
-from hearttoheart_widget.deal_codes import DEAL_COUNT
-from hearttoheart_widget.reporting import ProgressBar, wilson_interval
+from hearttoheart_widget.common.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.reporting import ProgressBar, wilson_interval
 
 from .cards import Suit
 from .fast import BATCH, outcomes

@@ -1,7 +1,7 @@
 // The Heart to Heart widget's view: it draws the state the Python model syncs and sends
 // the player's intents back (tap, undo, new game, settings, a clock reading, a hint). It
 // knows no rules. Mouse, touch and keyboard all end in the same intents.
-import translations from "../../hearttoheart_widget/translations.json";
+import translations from "../../hearttoheart_widget/common/translations.json";
 import { onCodeEntered } from "./shared/code_entry.js";
 import { copyCode } from "./shared/copy_code.js";
 import { isTyping } from "./shared/dom.js";

@@ -1,6 +1,6 @@
 // The Hope Deferred widget's view: it draws the state the Python model syncs and sends the
 // player's intents back (step, play out, new game, settings). It knows no rules.
-import translations from "../../hearttoheart_widget/translations.json";
+import translations from "../../hearttoheart_widget/common/translations.json";
 import { codeEntry, onCodeEntered, showCodeError } from "./shared/code_entry.js";
 import { codeStat, copyCode } from "./shared/copy_code.js";
 import { button, h, icon, isTyping, moveFocus, stat } from "./shared/dom.js";
@@ -21,8 +21,8 @@ const RANK_NUMBERS = { A: 1, J: 11, Q: 12, K: 13 };
 /** The synced traits this view draws; a change of any of them redraws. */
 const TRAITS = [
   "piles", "stock_count", "set_aside", "targets", "targets_left", "round", "rounds",
-  "deals_in_round", "deals_per_round", "next_step", "result", "code", "variant", "target",
-  "code_error", "language",
+  "deals_in_round", "deals_per_round", "next_step", "status", "code", "variant", "target",
+  "code_error", "language", "event",
 ];
 
 let views = 0;
@@ -141,50 +141,53 @@ function build() {
   };
 }
 
-/** What the view remembers of the state it drew last, to tell what just happened. */
-function snapshot(model) {
-  return {
-    code: model.get("code"), round: model.get("round"), deals: model.get("deals_in_round"),
-    result: model.get("result"), piles: model.get("piles").map((pile) => pile.length),
-    setAside: new Set(model.get("set_aside")),
-  };
+/** The event sent with the state, if this view has not drawn it yet (else null). */
+function freshEvent(model, view) {
+  const event = model.get("event");
+  return event && event.id !== view.eventId ? event : null;
 }
 
-/** Whether `now` continues the game `last` showed (and is not a new game). */
-function continues(now, last) {
-  return last !== null && now.code === last.code && (now.round > last.round ||
-    (now.round === last.round && now.deals >= last.deals && last.result === "playing"));
+/** The cards a fresh deal placed: on each pile (by pile number) and set aside. */
+function placedBy(event) {
+  const placed = { piles: new Map([[1, new Set()], [2, new Set()], [3, new Set()]]), aside: [] };
+  if (event?.kind === "move" && event.move === "deal") {
+    for (const [card, place] of event.placed) {
+      if (place === "aside") placed.aside.push(card);
+      else placed.piles.get(place).add(card);
+    }
+  }
+  return placed;
 }
 
-/** The live region's text for the change from `last` to `now`, or null. */
-function announcement(t, model, now, last) {
-  if (last === null) return null;
+/** The live region's text for `event`, what the state drawn with it shows, or null. */
+function announcement(t, model, event, placed) {
+  if (event === null) return null;
   const parts = [];
   const cards = (texts) => texts.map((text) => cardName(t, text)).join(", ");
-  if (!continues(now, last)) {
+  if (event.kind === "new_game" || event.kind === "restart") {
     const suit = model.get("target");
     parts.push(t("announce_new_game", {
       variant: t(`variant_${model.get("variant")}`), suit: t(`suit_${suit}`),
     }));
-  } else if (now.round === last.round + 1 && now.deals === 0) {
-    parts.push(t("announce_gather", { round: now.round, rounds: model.get("rounds") }));
-  } else if (now.round === last.round && now.deals === last.deals + 1) {
+  } else if (event.kind === "move" && event.move === "gather") {
+    parts.push(t("announce_gather", { round: model.get("round"), rounds: model.get("rounds") }));
+  } else if (event.kind === "move") {
     const tops = model.get("piles").map((pile) => (pile.length ? cardName(t, pile.at(-1)) : t("empty")));
     parts.push(t("announce_deal", {
-      deal: now.deals, deals: model.get("deals_per_round"), tops: tops.join(", "),
+      deal: model.get("deals_in_round"), deals: model.get("deals_per_round"), tops: tops.join(", "),
     }));
-    const fresh = model.get("set_aside").filter((text) => !last.setAside.has(text));
-    if (fresh.length) parts.push(t("announce_set_aside", { cards: cards(fresh) }));
+    if (placed.aside.length) parts.push(t("announce_set_aside", { cards: cards(placed.aside) }));
   }
-  if (now.result !== "playing" && last.result === "playing") {
-    parts.push(`${t(now.result === "won" ? "won_title" : "lost_title")} ${resultText(t, model)}`);
+  const status = model.get("status");
+  if (event.kind === "move" && status !== "playing") {
+    parts.push(`${t(status === "won" ? "won_title" : "lost_title")} ${resultText(t, model)}`);
   }
   return parts.length ? parts.join(" ") : null;
 }
 
 function resultText(t, model) {
   const rounds = model.get("rounds");
-  if (model.get("result") === "won") {
+  if (model.get("status") === "won") {
     return t("won_text", { total: model.get("targets").length, round: model.get("round"), rounds });
   }
   return t.plural("lost_text", model.get("targets_left"), { rounds });
@@ -196,14 +199,14 @@ function draw(model, dom, view) {
   const { root, stock } = dom;
   const field = (name) => root.querySelectorAll(`[data-field="${name}"]`);
   const setText = (name, text) => field(name).forEach((element) => { element.textContent = text; });
-  const result = model.get("result");
+  const result = model.get("status");
   const playing = result === "playing";
   const nextStep = model.get("next_step");
   const suit = model.get("target");
-  const now = snapshot(model);
+  const event = freshEvent(model, view);
+  const placed = placedBy(event);
   // Read before drawing: a control that gets disabled below loses the focus.
   const focused = root.contains(document.activeElement) ? document.activeElement : null;
-  const fresh = continues(now, view.last) && now.round === view.last.round ? view.last : null;
 
   root.dataset.status = result;
   root.dataset.next = nextStep ?? "";
@@ -226,8 +229,8 @@ function draw(model, dom, view) {
   setText("target-symbol", SYMBOLS[suit]);
   root.dataset.suit = suit;
   setText("game", t(`variant_${model.get("variant")}`));
-  setText("round", String(now.round));
-  setText("deal", String(now.deals));
+  setText("round", String(model.get("round")));
+  setText("deal", String(model.get("deals_in_round")));
   root.querySelector('[data-of="round"]').textContent = ` ${t("of", { total: model.get("rounds") })}`;
   root.querySelector('[data-of="deal"]').textContent =
     ` ${t("of", { total: model.get("deals_per_round") })}`;
@@ -259,7 +262,7 @@ function draw(model, dom, view) {
     pile.replaceChildren(...cards.map((text, k) => {
       const card = cardFace(t, text);
       card.style.setProperty("--hd-k", String(k));
-      if (fresh && k >= fresh.piles[i]) card.classList.add("hd-new");
+      if (placed.piles.get(i + 1).has(text)) card.classList.add("hd-new");
       return card;
     }));
     pile.dataset.count = String(cards.length);
@@ -278,7 +281,7 @@ function draw(model, dom, view) {
     const slot = h("span", { class: "hd-slot", "data-card": text, "data-filled": String(found.has(text)) });
     if (found.has(text)) {
       slot.append(cardFace(t, text));
-      if (continues(now, view.last) && !view.last.setAside.has(text)) slot.classList.add("hd-new");
+      if (placed.aside.includes(text)) slot.classList.add("hd-new");
     } else {
       const { rank } = parseCard(text);
       slot.append(h("span", { class: "hd-ghost", "aria-hidden": "true" }, t(`rank_${rank}`), SYMBOLS[suit]));
@@ -313,16 +316,17 @@ function draw(model, dom, view) {
       view.dialog = openModal(backdrop, dom.behindDialog, { returnTo: focused, fallback: () => stock });
     }
   }
-  const spoken = announcement(t, model, now, view.last);
+  const spoken = announcement(t, model, event, placed);
   if (spoken) setText("announcement", spoken);
-  view.last = now;
+  view.eventId = model.get("event")?.id ?? null;
 }
 
 function render({ model, el }) {
   const dom = build();
   const { root } = dom;
   el.append(root);
-  const view = { last: null, dialog: null, dismissed: false };
+  // The first draw announces nothing: the event in the model is not news to this view.
+  const view = { eventId: model.get("event")?.id ?? null, dialog: null, dismissed: false };
 
   const redraw = batched(() => draw(model, dom, view));
   // A new game resets the code field and the variant and suit choices to the game's own.

@@ -1,7 +1,8 @@
 """The board as the page shows it and as Python holds it, in one shape, to compare exactly.
 
 Both sides are read as :func:`~hearttoheart_widget.view_state.board_state` lays it out:
-Python's straight from the engine, the page's from the DOM hooks of docs/widget-notes.md.
+Python's straight from the table, the page's from the DOM hooks of docs/widget.md. The
+``taps`` and ``pairs`` previews are not drawn, so they are left out.
 """
 
 from __future__ import annotations
@@ -9,8 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .conftest import Notebook
 from .jupyterlab import execute
+from .notebook import Notebook
 
 #: Reads a view's DOM (its root element) into the board_state shape.
 PAGE_BOARD = """(root) => {
@@ -55,16 +56,21 @@ def page_board(nb: Notebook, view: int = 0) -> dict[str, Any]:
     return board
 
 
+def drawn(board: dict[str, Any]) -> dict[str, Any]:
+    """The part of a :func:`board_state` that a view draws: all but the tap previews."""
+    return {key: value for key, value in board.items() if key not in ("taps", "pairs")}
+
+
 def python_board(nb: Notebook) -> dict[str, Any]:
-    """The board of the kernel's widget ``w``, from its engine (read without a cell)."""
+    """The board of the kernel's widget ``w``, from its table (read without a cell)."""
     board: dict[str, Any] = json.loads(
         execute(
             nb.page,
             "from hearttoheart_widget.view_state import board_state\n"
-            "print(json.dumps(board_state(w.game)))",
+            "print(json.dumps(board_state(w.table)))",
         )
     )
-    return board
+    return drawn(board)
 
 
 def assert_page_matches_python(nb: Notebook, view: int = 0) -> dict[str, Any]:

@@ -3,7 +3,7 @@
 // it was (or to the nearest target) after.
 import { openModal } from "../shared/modal.js";
 
-const DIALOG_OF = { won: "won", dead_end: "dead_end" };
+const DIALOG_OF = { won: "won", lost: "dead_end" };
 
 export class Dialogs {
   /** `fallback()` gives the element to focus when the one focused before is gone. */

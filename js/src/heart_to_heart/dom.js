@@ -1,5 +1,5 @@
 // The Heart to Heart view's DOM, built once per view; `draw` fills it in from the model.
-import translations from "../../../hearttoheart_widget/translations.json";
+import translations from "../../../hearttoheart_widget/common/translations.json";
 import { codeEntry } from "../shared/code_entry.js";
 import { codeStat } from "../shared/copy_code.js";
 import { button, h, icon, iconButton, stat } from "../shared/dom.js";

@@ -9,6 +9,7 @@ export const TRAITS = [
   "heart", "free", "stock_count", "waste_top", "waste_count", "selected", "outlined",
   "dimmed", "score", "moves", "can_undo", "status", "code", "message", "code_error",
   "move_errors", "placement_help", "hints", "winnable_only", "shown_hint", "language",
+  "event",
 ];
 
 /** The model's traits as one plain object, read once per draw. */
@@ -29,7 +30,7 @@ export function rankName(rank, t) {
 
 /** A heart card's accessible name: rank, free or covered, and whether it is selected. */
 function cardName(rank, state, selected, t) {
-  const parts = [rankName(rank, t), t(state)];
+  const parts = [rankName(rank, t), t(`state_${state}`)];
   if (selected) parts.push(t("selected"));
   return parts.join(", ");
 }
