@@ -1,0 +1,1 @@
+"""Pieces both games share."""
