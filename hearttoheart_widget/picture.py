@@ -129,9 +129,8 @@ def _check(
     if status not in STATUS_WORDS:
         raise ValueError(f"status must be playing, won or lost, got {status!r}")
     known = selected is None or (selected == "waste" and waste)
-    in_heart = type(selected) is int and 0 <= selected < POSITIONS and heart[selected] is not None
-    if not (known or in_heart):
-        raise ValueError(f"selected must be None, 'waste' or a card's position, got {selected!r}")
+    if not (known or (type(selected) is int and selected in free)):
+        raise ValueError(f"selected must be None, 'waste' or a free position, got {selected!r}")
 
 
 def _cut(value: object) -> str:

@@ -90,12 +90,14 @@ def _check(name: str, value: str, known: tuple[str, ...]) -> None:
 
 
 def _colours(state: str) -> dict[str, str]:
-    """The light theme's colours for a card in ``state``: face, edge, red, black, back..."""
+    """The light theme's colours for a card in ``state``: face, edge, red, black, back...
+
+    A dimmed card (placement help: not a partner) takes a covered card's colours."""
     _check("state", state, STATES)
     theme: dict[str, str] = ART["themes"]["light"]
     if state == "free":
         return theme
-    return {**theme, **{key: theme[f"{state}-{key}"] for key in ("face", "red", "black")}}
+    return {**theme, **{key: theme[f"covered-{key}"] for key in ("face", "red", "black")}}
 
 
 def _svg(classes: str, content: str, at: tuple[float, float, float] | None) -> str:

@@ -17,7 +17,7 @@ const TURN = `rotate(180 ${WIDTH / 2} ${HEIGHT / 2})`;
  * A card's face as an `<svg>` string: `rank` 1 (Ace) to 13 (King) of `suit` ("clubs",
  * "diamonds", "hearts", "spades"). Options: `size` "full" (corner indices, pip layouts,
  * court figures), "compact" (one large index and one large pip) or "mini" (rank and suit
- * only), see `faceSize`; `state` "free", "covered" (index only) or "dimmed"; `label`, the
+ * only), see `faceSize`; `state` "free", "covered" (greyed, index only) or "dimmed" (greyed); `label`, the
  * index text if not the English one (a German Jack is "B"); `at`, [x, y, width] to place
  * the card inside a larger SVG picture.
  */
@@ -65,12 +65,15 @@ function check(name, value, known) {
   if (!known.includes(value)) throw new RangeError(`${name} must be one of ${known.join(", ")}; got ${String(value)}`);
 }
 
-/** The light theme's colours for a card in `state`: face, edge, red, black, back... */
+/**
+ * The light theme's colours for a card in `state`: face, edge, red, black, back... A dimmed
+ * card (placement help: not a partner) takes a covered card's colours.
+ */
 function coloursOf(state) {
   check("state", state, STATES);
   const theme = art.themes.light;
   if (state === "free") return theme;
-  const own = Object.fromEntries(["face", "red", "black"].map((key) => [key, theme[`${state}-${key}`]]));
+  const own = Object.fromEntries(["face", "red", "black"].map((key) => [key, theme[`covered-${key}`]]));
   return { ...theme, ...own };
 }
 
