@@ -23,6 +23,7 @@ import itertools
 import json
 import math
 import re
+from functools import cache
 from importlib.resources import files
 from typing import Any, Final
 
@@ -149,6 +150,7 @@ def _face_art(rank: int, suit: str, size: str, layout: dict[str, Any]) -> str:
     )
 
 
+@cache
 def _shape(kind: str, suit: str, x: float, y: float, scale: float) -> str:
     """A suit's shape centred on (x, y), ``scale`` times its size (upside down if < 0)."""
     numbers = itertools.count()

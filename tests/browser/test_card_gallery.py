@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from hearttoheart_widget import Game
+from hearttoheart_widget.geometry import ROW, X
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
 
 from ..pictures import WON_MOVES, heart_picture, hope_picture
@@ -158,6 +159,45 @@ _CONTRAST = """() => {
   return figures;
 }"""
 
+_HEART = """({ px, slot, step, places }) => {
+  const { cardSvg, emptySvg, faceSize } = window.hwcCards;
+  const main = document.querySelector("main");
+  const size = faceSize(px);
+  main.innerHTML = `<h2>${size} cards, ${px} px</h2>`;
+  const heart = document.createElement("div");
+  heart.className = "heart";
+  heart.style.width = `${5 * slot * px + px}px`;
+  heart.style.height = `${6 * step * px + 1.4 * px}px`;
+  // Emptied places lie on the felt under every card.
+  const ordered = [...places].sort((a, b) => (b.state === "empty") - (a.state === "empty"));
+  for (const { x, row, rank, state, ring } of ordered) {
+    const cell = document.createElement("div");
+    cell.className = `cell ${ring}`;
+    Object.assign(cell.style, { position: "absolute", left: `${(x + 2.5) * slot * px}px`,
+      top: `${row * step * px}px`, width: `${px}px`, height: `${1.4 * px}px` });
+    cell.dataset.state = state;
+    cell.innerHTML = rank ? cardSvg(rank, "hearts", { size, state }) : emptySvg();
+    heart.append(cell);
+  }
+  main.append(heart);
+  // Every card's (top) index must stay in sight: no card later in the heart may lie on it.
+  const cells = [...heart.children];
+  const hidden = [];
+  cells.forEach((cell, i) => {
+    for (const part of cell.querySelector(".hwc-index")?.children ?? []) {
+      const a = part.getBoundingClientRect();
+      const over = cells.slice(i + 1).filter((other) => other.dataset.state !== "empty")
+        .some((other) => {
+          const b = other.getBoundingClientRect();
+          return Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
+            && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+        });
+      if (over) hidden.push(i);
+    }
+  });
+  return { size, hidden: [...new Set(hidden)] };
+}"""
+
 _IMAGES = """async () => {
   const results = [];
   for (const img of document.querySelectorAll("img")) {
@@ -189,64 +229,44 @@ def bundle(tmp: Path) -> tuple[str, str]:
     return script.read_text(encoding="utf-8"), style.read_text(encoding="utf-8")
 
 
+def section(title: str, px: float, size: str, rows: list[tuple[str, str]]) -> dict[str, Any]:
+    """A gallery section: a row of the thirteen ranks for each (suit, state) of ``rows``."""
+    cards = [
+        {"kind": "face", "rank": rank, "suit": suit, "size": size, "state": state,
+         "newRow": rank == 1}
+        for suit, state in rows
+        for rank in range(1, 14)
+    ]  # fmt: skip
+    return {"title": title, "px": px, "cards": cards}
+
+
 def sections() -> list[dict[str, Any]]:
     """What the gallery shows: every face at each size, the states, the smallest cards."""
-    suits = ["clubs", "diamonds", "hearts", "spades"]
-    shown = [
-        {
-            "title": f"{size}, {px} px",
-            "px": px,
-            "cards": [
-                {"kind": "face", "rank": rank, "suit": suit, "size": size, "state": "free",
-                 "newRow": rank == 1}
-                for suit in suits
-                for rank in range(1, 14)
-            ],
-        }
-        for size, px in SHOWN.items()
-    ]  # fmt: skip
-    states = [
-        {
-            "title": f"covered and dimmed, {size}, {px} px",
-            "px": px,
-            "cards": [
-                {"kind": "face", "rank": rank, "suit": suit, "size": size, "state": state,
-                 "newRow": rank == 1}
-                for state in ("covered", "dimmed")
-                for suit in ("hearts", "spades")
-                for rank in range(1, 14)
-            ],
-        }
-        for size, px in (("full", SHOWN["full"]), ("compact", SHOWN["compact"]))
-    ]  # fmt: skip
-    smallest = [
-        {
-            "title": f"the smallest {size}, {px} px",
-            "px": px,
-            "cards": [
-                {"kind": "face", "rank": rank, "suit": suit, "size": size, "state": state,
-                 "newRow": rank == 1}
-                for suit, state in (("hearts", "free"), ("spades", "free"), ("hearts", "covered"))
-                for rank in range(1, 14)
-            ],
-        }
-        for size, px in SMALLEST.items()
-    ]  # fmt: skip
+    every = [(suit, "free") for suit in ("clubs", "diamonds", "hearts", "spades")]
+    greyed = [(suit, state) for state in ("covered", "dimmed") for suit in ("hearts", "spades")]
+    small = [("hearts", "free"), ("spades", "free"), ("hearts", "covered")]
     rings = {
         "title": "back, emptied place, rings: selected, placement help, hint",
         "px": SHOWN["compact"] * 1.5,
         "cards": [
             {"kind": "back"},
             {"kind": "empty"},
-            {"kind": "face", "rank": 5, "suit": "hearts", "size": "compact", "state": "free",
-             "ring": "hwc-selected"},
-            {"kind": "face", "rank": 5, "suit": "hearts", "size": "compact", "state": "free",
-             "ring": "hwc-outlined"},
-            {"kind": "face", "rank": 12, "suit": "hearts", "size": "compact", "state": "free",
-             "ring": "hwc-hinted"},
+            *(
+                {"kind": "face", "rank": rank, "suit": "hearts", "size": "compact",
+                 "state": "free", "ring": f"hwc-{ring}"}
+                for rank, ring in ((5, "selected"), (5, "outlined"), (12, "hinted"))
+            ),
         ],
     }  # fmt: skip
-    return [*shown, *states, *smallest, rings]
+    return [
+        *(section(f"{size}, {px} px", px, size, every) for size, px in SHOWN.items()),
+        *(
+            section(f"covered and dimmed, {size}, {SHOWN[size]} px", SHOWN[size], size, greyed)
+            for size in ("full", "compact")
+        ),
+        *(section(f"smallest {size}, {px} px", px, size, small) for size, px in SMALLEST.items()),
+        rings,
+    ]
 
 
 def pictures() -> dict[str, str]:
@@ -284,6 +304,7 @@ def page(browser: Browser, tmp_path: Path) -> Iterator[Page]:
         h2 {{ font-size: 13px; font-weight: 600; margin: 10px 0 6px; }}
         .row {{ display: flex; gap: 8px; margin-bottom: 8px; }}
         .cell {{ flex: none; }}
+        .heart {{ position: relative; margin: 8px auto; }}
         </style></head><body><main class="hw"></main><script>{script}</script></body></html>"""
     )
     page.evaluate(_GALLERY, sections())
@@ -313,6 +334,35 @@ def test_every_face_in_both_themes(page: Page, theme: str) -> None:
     # Text on a face needs 4.5:1; a state or a ring against what is around it, 3:1.
     low = {name: v for name, v in figures.items() if v < (4.5 if " on a " in name else 3)}
     assert low == {}
+
+
+@pytest.mark.parametrize(
+    ("theme", "width", "px"),
+    [("light", 1280, 80), ("dark", 1280, 80), ("light", 360, 34), ("dark", 360, 34)],
+)
+def test_a_heart_mid_game_on_a_desk_and_a_phone(
+    page: Page, theme: str, width: int, px: int
+) -> None:
+    """A heart as the widget lays it out, a card selected and placement help on: the
+    covered cards' indices stay in sight, and the screenshot shows how it reads."""
+    game = Game.from_code("HH1-N-AAAAAAB")
+    game.replay(WON_MOVES[:40])
+    free = game.free()
+    selected = free[0]
+    partner = game.heart[selected]
+    places = []
+    for p, rank in enumerate(game.heart):
+        state = "empty" if rank is None else "free" if p in free else "covered"
+        if rank is not None and rank != partner:
+            state = "dimmed" if state == "free" else state
+        ring = "hwc-selected" if p == selected else ""
+        places.append({"x": X[p], "row": ROW[p], "rank": rank, "state": state, "ring": ring})
+    page.set_viewport_size({"width": width, "height": 900})
+    page.evaluate("(light) => { document.body.dataset.jpThemeLight = light; }", theme == "light")
+    drawn = page.evaluate(_HEART, {"px": px, "slot": 1.1, "step": 1.4 * 0.52, "places": places})
+    assert drawn == {"size": "full" if px >= 56 else "compact", "hidden": []}
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.locator("main").screenshot(path=str(ARTIFACTS / f"cards-heart-{theme}-{width}px.png"))
 
 
 def test_board_pictures_load_as_images(page: Page) -> None:
