@@ -25,6 +25,8 @@ from .common.picture import (
 from .geometry import POSITIONS, ROW, ROWS, X
 from .ranks import is_rank
 
+#: The cards' width. Their faces are compact ones, a large index and one pip: the rank is
+#: all that matters in this game, and it reads at a glance on every card.
 CARD = 56.0
 SLOT = CARD * 1.1
 STEP = CARD * 1.4 * 0.52

@@ -42,7 +42,7 @@ CASES += [
     ["card", [11, "hearts"], {"label": "B"}],
     ["card", [12, "clubs"], {"label": "D", "size": "compact"}],
     ["card", [10, "spades"], {"label": "10", "size": "mini"}],
-    ["card", [1, "diamonds"], {"label": "<&>"}],
+    ["card", [1, "diamonds"], {"label": '<&>"'}],
     ["card", [7, "hearts"], {"at": [10.25, -0.25, 56]}],
     ["card", [13, "spades"], {"size": "compact", "state": "covered", "at": [0.05, 33.35, 39.9]}],
     ["back", [], {}],
@@ -217,6 +217,7 @@ def test_back_and_empty_place() -> None:
         ((5, "stars"), {}, "'stars'"),
         ((5, "hearts"), {"size": "huge"}, "'huge'"),
         ((5, "hearts"), {"state": "gone"}, "'gone'"),
+        ((5, "hearts"), {"label": 5}, "5"),
     ],
 )
 def test_bad_arguments_are_refused_by_name(

@@ -58,6 +58,8 @@ def card_svg(
     """
     if type(rank) is not int or not 1 <= rank <= 13:
         raise ValueError(f"rank must be an int 1 (Ace) to 13 (King), got {rank!r}")
+    if label is not None and not isinstance(label, str):
+        raise ValueError(f"label must be text or None, got {label!r}")
     _check("suit", suit, SUITS)
     _check("size", size, SIZES)
     colours = _colours(state)
@@ -83,6 +85,22 @@ def back_svg(*, at: tuple[float, float, float] | None = None) -> str:
 def empty_svg(*, at: tuple[float, float, float] | None = None) -> str:
     """The faint outline of a place whose card has gone (``at`` as in :func:`card_svg`)."""
     return _svg("hwc-empty", ART["empty"], at)
+
+
+def number(value: float) -> str:
+    """``value`` to one decimal, written as JavaScript's ``String(Math.round(v * 10) / 10)``."""
+    tenths = value * 10
+    whole = math.floor(tenths)
+    if tenths - whole >= 0.5:
+        whole += 1
+    return str(whole // 10) if whole % 10 == 0 else repr(whole / 10)
+
+
+def escape(text: str) -> str:
+    """``text`` made safe inside an XML element or attribute."""
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    )
 
 
 def _check(name: str, value: str, known: tuple[str, ...]) -> None:
@@ -123,7 +141,7 @@ def _index(text: str, suit: str, layout: dict[str, Any]) -> str:
     return (
         f'<g class="hwc-index" font-family="{ART["font"]}" font-weight="700"'
         f' text-anchor="middle"><text x="{rank["x"]}" y="{rank["y"]}"'
-        f' font-size="{rank["size"]}"{wide}>{_escape(text)}</text>'
+        f' font-size="{rank["size"]}"{wide}>{escape(text)}</text>'
         f"{_shape('hwc-suit', suit, sign['x'], sign['y'], sign['scale'])}</g>"
     )
 
@@ -164,16 +182,3 @@ def _shape(kind: str, suit: str, x: float, y: float, scale: float) -> str:
 
 def _fill(template: str, colours: dict[str, str]) -> str:
     return _FIELD.sub(lambda match: colours[match.group(1)], template)
-
-
-def number(value: float) -> str:
-    """``value`` to one decimal, written as JavaScript's ``String(Math.round(v * 10) / 10)``."""
-    tenths = value * 10
-    whole = math.floor(tenths)
-    if tenths - whole >= 0.5:
-        whole += 1
-    return str(whole // 10) if whole % 10 == 0 else repr(whole / 10)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,5 +1,5 @@
 """What the board pictures of both games share: the standalone ``<svg>``, the felt, piles,
-rings, captions and the status bar.
+rings, text and the status bar.
 
 A picture is one self-contained SVG document (no scripts, no external fonts or images),
 so it shows wherever a notebook is read without a kernel: on GitHub, in nbviewer, in an
@@ -8,7 +8,7 @@ untrusted notebook and in an HTML export. Its cards are those of :mod:`.card_svg
 
 from __future__ import annotations
 
-from .card_svg import ART, back_svg, empty_svg, number
+from .card_svg import ART, back_svg, empty_svg, escape, number
 
 COLOURS = ART["themes"]["light"]
 FONT = "system-ui,-apple-system,'Segoe UI','DejaVu Sans',sans-serif"
@@ -22,13 +22,6 @@ STATUS_PILLS = {
 #: How far apart the edges of the cards under a pile's top card are, and how many show.
 DEPTH_STEP = 2.0
 DEPTH_SHOWN = 3
-
-
-def escape(text: str) -> str:
-    """``text`` made safe for an XML attribute or element."""
-    return (
-        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
-    )
 
 
 def document(width: float, height: float, title: str, body: str) -> str:

@@ -17,13 +17,16 @@ const TURN = `rotate(180 ${WIDTH / 2} ${HEIGHT / 2})`;
  * A card's face as an `<svg>` string: `rank` 1 (Ace) to 13 (King) of `suit` ("clubs",
  * "diamonds", "hearts", "spades"). Options: `size` "full" (corner indices, pip layouts,
  * court figures), "compact" (one large index and one large pip) or "mini" (rank and suit
- * only), see `faceSize`; `state` "free", "covered" (greyed, index only) or "dimmed" (greyed); `label`, the
- * index text if not the English one (a German Jack is "B"); `at`, [x, y, width] to place
- * the card inside a larger SVG picture.
+ * only), see `faceSize`; `state` "free", "covered" (greyed, index only) or "dimmed"
+ * (greyed, for placement help); `label`, the index text if not the English one (a German
+ * Jack is "B"); `at`, [x, y, width] to place the card inside a larger SVG picture.
  */
 export function cardSvg(rank, suit = "hearts", { size = "full", state = "free", label = null, at = null } = {}) {
   if (!Number.isInteger(rank) || rank < 1 || rank > 13) {
     throw new RangeError(`rank must be an int 1 (Ace) to 13 (King), got ${String(rank)}`);
+  }
+  if (label !== null && typeof label !== "string") {
+    throw new TypeError(`label must be text or null, got ${String(label)}`);
   }
   check("suit", suit, SUITS);
   check("size", size, SIZES);
@@ -62,7 +65,9 @@ export function number(value) {
 }
 
 function check(name, value, known) {
-  if (!known.includes(value)) throw new RangeError(`${name} must be one of ${known.join(", ")}; got ${String(value)}`);
+  if (!known.includes(value)) {
+    throw new RangeError(`${name} must be one of ${known.join(", ")}; got ${String(value)}`);
+  }
 }
 
 /**
@@ -132,5 +137,6 @@ function fill(template, colours) {
 }
 
 function escape(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }
