@@ -12,6 +12,7 @@ from pathlib import Path
 from hearttoheart_widget import Game
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
 from hearttoheart_widget.hope_deferred.picture import board_svg as hope_board_svg
+from hearttoheart_widget.hope_deferred.variants import ROUNDS
 from hearttoheart_widget.picture import board_svg
 
 #: A winning game of ``HH1-N-AAAAAAB``, as its moves.
@@ -35,9 +36,9 @@ def heart_picture(game: Game, selected: int | str | None = None) -> str:
 
 def hope_picture(game: HopeDeferredGame) -> str:
     """The picture of a Hope Deferred game at any point."""
-    targets = len(game.variant.ranks)
-    won = len(game.set_aside) == targets
-    status = "won" if won else "lost" if game.next_step is None else "playing"
+    won = len(game.set_aside) == len(game.variant.ranks)
+    dealt_out = game.round == ROUNDS and game.deals_in_round == game.variant.deals_per_round
+    status = "won" if won else "lost" if dealt_out else "playing"
     return hope_board_svg(
         len(game.stock),
         game.piles,

@@ -280,12 +280,13 @@ def pictures() -> dict[str, str]:
     for name, code, steps in (
         ("fresh", "HD1-CH-AAAAAAB", 0),
         ("mid-game", "HD1-AS-AAAAAAC", 12),
-        ("won", "HD1-CH-AAAAAAF", 99),
+        ("won", "HD1-CH-AAAAAAF", None),
     ):
         hope = HopeDeferredGame.from_code(code)
-        while hope.next_step is not None and steps > 0:
+        if steps is None:
+            hope.play_out()
+        for _ in range(steps or 0):
             hope.step()
-            steps -= 1
         drawn[f"hope-deferred-{name}"] = hope_picture(hope)
     return drawn
 
