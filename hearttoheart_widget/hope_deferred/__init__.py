@@ -11,6 +11,7 @@ from .cards import Card, Suit
 from .codes import make_code, read_code
 from .engine import HopeDeferredGame, IllegalStepError, Result, Step
 from .fast import outcomes
+from .odds import exact_odds
 from .simulate import SimulationResult, simulate
 from .variants import ROUNDS, Variant
 
@@ -28,6 +29,7 @@ __all__ = [
     "Step",
     "Suit",
     "Variant",
+    "exact_odds",
     "make_code",
     "outcomes",
     "read_code",
