@@ -34,7 +34,7 @@ def daily_number(date: datetime.date | str | None = None) -> int:
     this computer's calendar if None)."""
     day = _as_date(date).toordinal() - 1
     for k in range(CANDIDATES):
-        number = MULTIPLIER * (CANDIDATES * day + k) % DEAL_COUNT
+        number: int = MULTIPLIER * (CANDIDATES * day + k) % DEAL_COUNT
         if is_winnable_deal(number):
             return number
     raise RuntimeError(f"no winnable deal among the {CANDIDATES} candidates of day {day}")
