@@ -160,7 +160,9 @@ def add(
     Returns None once it is stored (or when recording is off), else the problem, which
     is also issued as a ``RecordsWarning``; it never raises because of the database.
     """
-    row = _checked(game, code, result, score, moves, seconds, finished_at)
+    _check_game(game)
+    _check_values(code, result, score, moves)
+    row = (game, code, result, score, moves, _check_seconds(seconds), _utc_text(finished_at))
     file = path()
     if file is None:
         return None
@@ -307,17 +309,7 @@ def _check_game(game: object) -> None:
         raise ValueError(f"game must be 'heart_to_heart' or 'hope_deferred', got {game!r:.60}")
 
 
-def _checked(
-    game: str,
-    code: str | None,
-    result: str,
-    score: int,
-    moves: int,
-    seconds: float,
-    finished_at: datetime.datetime | None,
-) -> tuple[object, ...]:
-    """The row to store, after checking every value; raises naming a bad one."""
-    _check_game(game)
+def _check_values(code: object, result: object, score: object, moves: object) -> None:
     if code is not None and not isinstance(code, str):
         raise TypeError(f"code must be a string or None, got {code!r:.60}")
     if result not in RESULTS:
@@ -327,13 +319,20 @@ def _checked(
             raise TypeError(f"{name} must be an integer, got {value!r:.60}")
         if value < 0:
             raise ValueError(f"{name} must not be negative, got {value}")
+
+
+def _check_seconds(seconds: object) -> float:
     if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
         raise TypeError(f"seconds must be a number, got {seconds!r:.60}")
     if not 0 <= seconds < float("inf"):
         raise ValueError(f"seconds must be a finite number of at least 0, got {seconds}")
+    return float(seconds)
+
+
+def _utc_text(finished_at: object) -> str:
+    """A finishing time in ISO 8601, UTC, to the second (now if None)."""
     if finished_at is None:
         finished_at = datetime.datetime.now(datetime.timezone.utc)
     elif not isinstance(finished_at, datetime.datetime):
         raise TypeError(f"finished_at must be a datetime, got {finished_at!r:.60}")
-    when = finished_at.astimezone(datetime.timezone.utc).isoformat(timespec="seconds")
-    return game, code, result, score, moves, float(seconds), when
+    return finished_at.astimezone(datetime.timezone.utc).isoformat(timespec="seconds")

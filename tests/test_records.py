@@ -17,7 +17,15 @@ from hearttoheart_widget import records
 from hearttoheart_widget.records import RecordsProblem, RecordsWarning, Summary
 
 UTC = datetime.timezone.utc
-FIELDS = {"game", "code", "result", "score", "moves", "seconds", "finished_at"}
+WON = {
+    "game": "heart_to_heart",
+    "code": "HH1-N-AAAAAAA",
+    "result": "won",
+    "score": 250,
+    "moves": 62,
+    "seconds": 95.0,
+}
+"""A won game's values, as ``add`` takes them and ``games`` gives them back."""
 
 
 @pytest.fixture
@@ -50,16 +58,8 @@ def test_a_finished_game_is_stored_and_read_back_oldest_first(file: Path) -> Non
     assert records.add("heart_to_heart", "HH1-N-AAAAAAA", "won", 250, 62, 95, _at(1)) is None
     assert records.add("heart_to_heart", None, "unfinished", 40, 9, 12.25, _at(3)) is None
     stored = records.games()
-    assert [set(row) for row in stored] == [FIELDS] * 3
-    assert stored[0] == {
-        "game": "heart_to_heart",
-        "code": "HH1-N-AAAAAAA",
-        "result": "won",
-        "score": 250,
-        "moves": 62,
-        "seconds": 95.0,
-        "finished_at": "2026-01-01T12:01:00+00:00",
-    }
+    assert [set(row) for row in stored] == [{*WON, "finished_at"}] * 3
+    assert stored[0] == {**WON, "finished_at": "2026-01-01T12:01:00+00:00"}
     assert [row["result"] for row in stored] == ["won", "lost", "unfinished"]
     assert [row["code"] for row in records.games("heart_to_heart")] == ["HH1-N-AAAAAAA", None]
 
@@ -323,17 +323,8 @@ def test_records_of_a_newer_version_are_not_touched(file: Path) -> None:
 def test_bad_values_are_refused_by_name_and_nothing_is_stored(
     file: Path, change: dict[str, object], error: type[Exception], message: str
 ) -> None:
-    values: dict[str, object] = {
-        "game": "heart_to_heart",
-        "code": "HH1-N-AAAAAAA",
-        "result": "won",
-        "score": 250,
-        "moves": 62,
-        "seconds": 95.0,
-        "finished_at": None,
-    }
     with pytest.raises(error, match=message):
-        records.add(**{**values, **change})  # type: ignore[arg-type]
+        records.add(**{**WON, **change})  # type: ignore[arg-type]
     assert not file.exists()
     with pytest.raises(ValueError, match="got 'chess'"):
         records.summary("chess")
