@@ -39,7 +39,7 @@ def position_times(variant: Variant, games: int) -> list[float]:
     rng = random.Random(f"odds {variant.value}")
     times = []
     for _ in range(games):
-        game = HopeDeferredGame.random(variant, rng=rng)
+        game = HopeDeferredGame.random(variant=variant, rng=rng)
         while True:
             began = time.perf_counter()
             exact_odds(game)
