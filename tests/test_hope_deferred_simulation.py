@@ -99,15 +99,6 @@ def test_simulation_result_gives_rate_and_wilson_interval() -> None:
     )
 
 
-def test_simulate_shows_a_progress_bar_on_request_only(capsys: pytest.CaptureFixture[str]) -> None:
-    simulate(10, seed=1)
-    assert capsys.readouterr().err == ""
-    simulate(10, "knockout", seed=1, progress=True)
-    err = capsys.readouterr().err
-    assert err.startswith("\rknockout: [")
-    assert err.endswith("] 100% 10/10  0 s left \n")
-
-
 def test_simulate_needs_at_least_one_game() -> None:
     with pytest.raises(ValueError, match="n must be at least 1"):
         simulate(0)

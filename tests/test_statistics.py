@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import io
-import itertools
-
 import pytest
 
 from hearttoheart_widget.__main__ import main
@@ -47,27 +44,6 @@ def test_statistics_text() -> None:
     assert text == (
         "deals 0..99999: 28558 of 100000 winnable, 28.56% (95% CI 28.28% to 28.84%), 4.1 s"
     )
-
-
-def test_progress_bar_on_request() -> None:
-    stream = io.StringIO()
-    deal_statistics(0, 50, progress=True, stream=stream)
-    text = stream.getvalue()
-    assert text.startswith("\r[")
-    assert "\r[##############################] 100% 50/50" in text
-    assert text.endswith("\n")
-
-
-def test_progress_bar_once_a_run_is_long() -> None:
-    """Unasked, the bar appears when two seconds have passed (a clock that runs fast)."""
-    stream = io.StringIO()
-    ticks = itertools.count()
-    deal_statistics(0, 50, stream=stream, clock=lambda: float(next(ticks)))
-    assert "100% 50/50" in stream.getvalue()
-    quiet = io.StringIO()
-    assert deal_statistics(0, 50, stream=quiet).winnable == 17  # pinned: 17 of deals 0..49
-    assert deal_statistics(0, 50, progress=False, stream=quiet).winnable == 17
-    assert quiet.getvalue() == ""
 
 
 @pytest.mark.parametrize(("start", "count"), [(0, 0), (-1, 5), (26**7 - 2, 5)])

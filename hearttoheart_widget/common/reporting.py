@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import math
-import time
 from typing import TextIO
+
+from tqdm.auto import tqdm
 
 #: The normal quantile of a two-sided 95% interval.
 Z_95 = 1.959963984540054
+
+DELAY = 2.0
+"""Unless asked for, a progress bar appears only once a run has taken this many seconds."""
 
 
 def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
@@ -21,33 +25,28 @@ def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-class ProgressBar:
-    """A one-line text progress bar with the time left, redrawn in place with ``\\r``."""
+def progress_bar(
+    total: int,
+    unit: str,
+    *,
+    label: str = "",
+    show: bool | None = None,
+    stream: TextIO | None = None,
+) -> tqdm:
+    """A tqdm progress bar for ``total`` items (``tqdm.auto``: a widget in a notebook, one
+    line redrawn in place in a terminal), to ``stream`` or standard error.
 
-    def __init__(self, total: int, stream: TextIO, label: str = "", width: int = 30) -> None:
-        self.total = total
-        self.stream = stream
-        self.prefix = f"{label}: " if label else ""
-        self.width = width
-        self.started = time.perf_counter()
-        self.shown = -1
-
-    def show(self, done: int) -> None:
-        """Draw the bar for ``done`` of ``total`` items (only when the percentage moves)."""
-        percent = 100 * done // self.total
-        if percent == self.shown:
-            return
-        self.shown = percent
-        filled = self.width * done // self.total
-        elapsed = time.perf_counter() - self.started
-        left = elapsed * (self.total - done) / done if done else 0.0
-        self.stream.write(
-            f"\r{self.prefix}[{'#' * filled}{'.' * (self.width - filled)}] {percent:3d}% "
-            f"{done:,}/{self.total:,}  {left:.0f} s left "
-        )
-        self.stream.flush()
-
-    def close(self) -> None:
-        """End the bar's line."""
-        self.stream.write("\n")
-        self.stream.flush()
+    ``show``: True always, to any stream; False never; None only in a notebook or on a
+    terminal, and only once the run has taken ``DELAY`` seconds. The time left reads ``?``
+    until there is progress to estimate it from.
+    """
+    return tqdm(
+        total=total,
+        desc=label or None,
+        unit=f" {unit}",
+        unit_scale=total >= 10_000,
+        file=stream,
+        disable=None if show is None else not show,
+        delay=0 if show else DELAY,
+        dynamic_ncols=True,
+    )

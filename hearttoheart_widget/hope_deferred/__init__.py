@@ -23,6 +23,7 @@ from .fast import outcomes
 from .game import HopeDeferredGame, Status
 from .moves import Move, Played, format_moves, parse_moves
 from .narration import describe, narrate
+from .odds import exact_odds
 from .simulate import SimulationResult, simulate
 from .table import HopeDeferredTable
 from .variants import ROUNDS, Variant
@@ -48,6 +49,7 @@ __all__ = [
     "Suit",
     "Variant",
     "describe",
+    "exact_odds",
     "format_moves",
     "make_code",
     "narrate",

@@ -24,7 +24,7 @@ from hearttoheart_widget.geometry import ROW, X
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
 
 from ..pictures import WON_MOVES, heart_picture, hope_picture
-from .conftest import ARTIFACTS
+from .notebook import ARTIFACTS
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
