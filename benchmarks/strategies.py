@@ -39,12 +39,15 @@ def main() -> None:
         timed(perfect_play, deals),
     ]
     print(f"deals 0..{count - 1:,}")
-    print(f"{'strategy':<14}{'won':>8}{'rate':>9}   {'95% Wilson interval':<22}{'seconds':>8}")
+    print(
+        f"{'strategy':<14}{'won':>8}{'rate':>9}   {'95% Wilson interval':<22}"
+        f"{'unfinished':>10}{'seconds':>9}"
+    )
     for result, seconds in rows:
         low, high = result.interval
         print(
             f"{result.name:<14}{result.wins:>8,}{result.rate:>9.2%}   "
-            f"{low:.2%} to {high:.2%}{'':<6}{seconds:>8.1f}"
+            f"{low:.2%} to {high:.2%}{'':<6}{result.unfinished:>10}{seconds:>9.1f}"
         )
     (rand, _), (pairs, _), (mine, _), (ceiling, _) = rows
     print("\npaired comparisons (exact McNemar on the deals only one strategy wins):")

@@ -27,7 +27,6 @@ that every simple strategy loses.
 from __future__ import annotations
 
 import math
-import random
 import sys
 import zlib
 from collections.abc import Callable, Iterable, Sequence
@@ -39,6 +38,7 @@ from .game import Game
 from .geometry import COVERED_BY, POSITIONS
 from .moves import Move
 from .reporting import ProgressBar, wilson_interval
+from .shuffle import SplitMix64
 from .solver import is_winnable
 from .stuck import short_reasons
 
@@ -60,8 +60,8 @@ def random_move(game: Game, *, seed: int = 0) -> Move:
     """
     heart = bytes(rank or 0 for rank in game.heart)
     key = zlib.crc32(heart + b"|" + bytes(game.stock) + b"|" + bytes(game.waste))
-    rng = random.Random((seed << 48) ^ (game.moves << 32) ^ key)
-    return rng.choice(game.legal_moves())
+    moves = game.legal_moves()
+    return moves[SplitMix64((seed << 48) ^ (game.moves << 32) ^ key).below(len(moves))]
 
 
 def pairs_first(game: Game) -> Move:

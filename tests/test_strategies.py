@@ -176,7 +176,7 @@ def test_careful_wins_every_winnable_deal_of_the_first_300() -> None:
 def test_hard_deals_are_winnable_and_lost_by_every_simple_strategy() -> None:
     deals = range(120)
     hard = hard_deals(deals)
-    assert hard == [13, 22, 41, 47, 50, 71, 78, 79, 84, 87, 112]
+    assert hard == [13, 22, 41, 47, 50, 71, 79, 87, 112]
     for number in hard:
         assert is_winnable(Game.from_number(number))
     for strategy in (random_move, pairs_first):
