@@ -40,20 +40,10 @@ def freed_by(game: Game, move: Move | str) -> list[int]:
     return sorted(set(after.free()) - set(game.free()))
 
 
-def _paired(game: Game, move: Move) -> str:
-    """``the 4 at 19 with the 4 on top of the waste (10 points)``."""
-    assert isinstance(move.a, int)
-    name = _name_at(game, move.a)
-    if move.b == "waste":
-        return f"the {name} at {at(move.a)} with the {name} on top of the waste (10 points)"
-    assert isinstance(move.b, int)
-    return f"the {name}s at {at(move.a)} and {at(move.b)} (20 points)"
-
-
 def _explain_pair(game: Game, move: Move) -> str:
     after = game.copy()
     after.play(move)
-    what = "Pair " + _paired(game, move)
+    what = "Pair " + _pair_words(game, move, points=True)
     if after.status == "won":
         leaving = (
             "card of the heart leaves" if move.b == "waste" else "two cards of the heart leave"
@@ -65,7 +55,7 @@ def _explain_pair(game: Game, move: Move) -> str:
         reason = why_lost(after)
         assert reason is not None
         frees = f" and frees {_cards(game, freed)}" if freed else ""
-        return f"{LOST}: {reason}. It pairs {_paired(game, move)}{frees}.{ends}"
+        return f"{LOST}: {reason}. It pairs {_pair_words(game, move, points=True)}{frees}.{ends}"
     frees = f"this frees {_cards(game, freed)}" if freed else "it frees no card"
     return f"{what}: {frees}.{ends}"
 
@@ -131,14 +121,18 @@ def _why_wait(game: Game, pair: Move) -> str:
     return f"{words} can wait: free cards stay free, so it will still be there."
 
 
-def _pair_words(game: Game, pair: Move) -> str:
-    """``the 4 at 19 with the 4 on the waste`` or ``the 2s at 13 and 19``."""
+def _pair_words(game: Game, pair: Move, *, points: bool = False) -> str:
+    """``the 4 at 19 with the 4 on top of the waste``, ``the 2s at 13 and 19 (20 points)``."""
     assert isinstance(pair.a, int)
     name = _name_at(game, pair.a)
     if pair.b == "waste":
-        return f"the {name} at {at(pair.a)} with the {name} on the waste"
-    assert isinstance(pair.b, int)
-    return f"the {name}s at {at(pair.a)} and {at(pair.b)}"
+        words = f"the {name} at {at(pair.a)} with the {name} on top of the waste"
+    else:
+        assert isinstance(pair.b, int)
+        words = f"the {name}s at {at(pair.a)} and {at(pair.b)}"
+    if points:
+        words += " (10 points)" if pair.b == "waste" else " (20 points)"
+    return words
 
 
 def _in_view(game: Game) -> str:

@@ -56,10 +56,10 @@ def test_the_trap_in_the_tutorials_second_deal_is_named_first() -> None:
     )
     assert explain(game, "draw") == (
         "Draw: turn the next stock card onto the waste. The only pair on offer is a trap: the "
-        "4 at 19 with the 4 on the waste would lose the game, because the 4s at 13 and 21 are "
-        "the last two 4s, and the 4 at 21 lies on the 8 at 17, which lies on the other 4 at "
-        "13, so they are never free together. A draw never changes whether the game can be "
-        "won."
+        "4 at 19 with the 4 on top of the waste would lose the game, because the 4s at 13 "
+        "and 21 are the last two 4s, and the 4 at 21 lies on the 8 at 17, which lies on the "
+        "other 4 at 13, so they are never free together. A draw never changes whether the "
+        "game can be won."
     )
 
 
@@ -79,8 +79,8 @@ def test_a_draw_past_a_safe_pair_says_why_it_can_wait() -> None:
     game = Game.from_code("HH1-N-AAAAAAA")
     game.replay(parse_moves("draw " * 9 + "24+waste 22+waste 23+waste 19+21 draw"))
     assert explain(game, "draw") == (
-        "Draw: turn the next stock card onto the waste. The 7 at 20 with the 7 on the waste "
-        "can wait: the free card stays free, and the waste's 7 stays in the waste and comes "
+        "Draw: turn the next stock card onto the waste. The 7 at 20 with the 7 on top of the "
+        "waste can wait: the free card stays free, and the waste's 7 stays in the waste and comes "
         "round again after a recycle."
     )
     game = game_of(heart_with(only={22: 2, 23: 2, 19: 9}), stock=[9], waste=[])
@@ -95,9 +95,9 @@ def test_keeping_the_last_card_of_a_dangerous_rank() -> None:
     game = game_of(heart_with(only={24: 7, 22: 7, 23: 7}), stock=[3], waste=[7])
     text = explain(game, "draw")
     assert text.endswith(
-        "The 7 at the tip (24) with the 7 on the waste can wait: that 7 is the only one left "
-        "outside the heart, which still holds 3, and keeping it leaves open which of them it "
-        "partners; it comes round again after a recycle."
+        "The 7 at the tip (24) with the 7 on top of the waste can wait: that 7 is the only "
+        "one left outside the heart, which still holds 3, and keeping it leaves open which of "
+        "them it partners; it comes round again after a recycle."
     )
 
 
