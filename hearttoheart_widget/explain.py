@@ -14,7 +14,7 @@ from .moves import Move
 from .ranks import long_name
 from .solver import is_winnable
 from .stuck import rank_counts, why_lost
-from .words import a, at, join
+from .words import a, at, join, number
 
 LOST = "After this move the game can no longer be won"
 
@@ -111,8 +111,8 @@ def _why_wait(game: Game, pair: Move) -> str:
         if count.dangerous:
             return (
                 f"{words} can wait: that {long_name(rank)} is the only one left outside the "
-                f"heart, which still holds {len(count.heart)}, and keeping it leaves open which "
-                "of them it partners; it comes round again after a recycle."
+                f"heart, which still holds {number(len(count.heart))}, and keeping it leaves "
+                "open which of them it partners; it comes round again after a recycle."
             )
         return (
             f"{words} can wait: the free card stays free, and the waste's {long_name(rank)} "

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Literal
 from .geometry import COVERS, TIP
 from .ranks import long_name
 from .solver import is_winnable
-from .words import at, card, join, plural
+from .words import at, card, join, number, plural
 
 if TYPE_CHECKING:
     from .game import Game
@@ -259,8 +259,8 @@ def _no_partner_text(rank: int, cards: tuple[int, ...]) -> str:
         )
     where = join([at(p) for p in cards])
     return (
-        f"{len(cards)} {plural(rank)} are left in the heart (at {where}) and none in stock "
-        "or waste, so one of them can never find a partner"
+        f"{number(len(cards))} {plural(rank)} are left in the heart (at {where}) and none in "
+        "stock or waste, so one of them can never find a partner"
     )
 
 

@@ -32,6 +32,11 @@ def plural(rank: int) -> str:
     return long_name(rank) + "s"
 
 
+def number(count: int) -> str:
+    """A count of cards as a word: ``one`` to ``four`` (a rank has four cards), else digits."""
+    return ("no", "one", "two", "three", "four")[count] if 0 <= count <= 4 else str(count)
+
+
 def join(items: Sequence[str]) -> str:
     """``x``, ``x and y``, ``x, y and z``."""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

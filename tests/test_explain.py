@@ -96,7 +96,7 @@ def test_keeping_the_last_card_of_a_dangerous_rank() -> None:
     text = explain(game, "draw")
     assert text.endswith(
         "The 7 at the tip (24) with the 7 on top of the waste can wait: that 7 is the only "
-        "one left outside the heart, which still holds 3, and keeping it leaves open which of "
+        "one left outside the heart, which still holds three, and keeping it leaves open which of "
         "them it partners; it comes round again after a recycle."
     )
 

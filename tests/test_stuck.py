@@ -200,8 +200,8 @@ def test_a_lone_card_and_an_odd_count_have_no_partner() -> None:
     reason = why_lost(game_of(heart_with(only={22: 3, 23: 3, 24: 3})))
     assert reason is not None
     assert str(reason) == (
-        "3 3s are left in the heart (at 22, 23 and the tip (24)) and none in stock or waste, "
-        "so one of them can never find a partner"
+        "three 3s are left in the heart (at 22, 23 and the tip (24)) and none in stock or "
+        "waste, so one of them can never find a partner"
     )
 
 
