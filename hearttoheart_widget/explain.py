@@ -14,7 +14,7 @@ from .moves import Move
 from .ranks import long_name
 from .solver import is_winnable
 from .stuck import rank_counts, why_lost
-from .words import a, at, join, number
+from .words import a, at, card, join, number
 
 LOST = "After this move the game can no longer be won"
 
@@ -146,7 +146,7 @@ def _in_view(game: Game) -> str:
 
 
 def _cards(game: Game, positions: list[int]) -> str:
-    return join([f"the {_name_at(game, p)} at {at(p)}" for p in positions])
+    return join([card(game.heart, p) for p in positions])
 
 
 def _rank(game: Game, position: int) -> int:
