@@ -167,55 +167,65 @@ def test_a_nine_at_the_tip_over_the_other_three() -> None:
     )
 
 
-def test_a_card_between_the_other_three() -> None:
-    # the 6 at 21 lies, through the Aces at 17 and 18, on the 6s at 12, 13 and 14
-    game = game_of(heart_with(only={12: 6, 13: 6, 14: 6, 17: 1, 18: 1, 21: 6}))
+@pytest.mark.parametrize(
+    ("cards", "stock", "kind", "text"),
+    [
+        (  # the 6 at 21 lies, through the Aces at 17 and 18, on the 6s at 12, 13 and 14
+            {12: 6, 13: 6, 14: 6, 17: 1, 18: 1, 21: 6},
+            [],
+            "between",
+            "the last four 6s must leave as two pairs, but the 6 at 21 can pair with none of "
+            "the other three: the 6 at 21 lies on the Ace at 17, which lies on the 6 at 12; the "
+            "6 at 21 lies on the Ace at 17, which lies on the 6 at 13; the 6 at 21 lies on the "
+            "Ace at 18, which lies on the 6 at 14",
+        ),
+        (
+            {13: 7, 17: 7, 21: 7, 22: 5, 23: 5, 24: 5},
+            [7, 5],
+            "chain",
+            "the three 7s left in the heart lie one on another (the 7 at 21 lies on the 7 at "
+            "17, which lies on the 7 at 13), so no two of them are ever free together, and the "
+            "one 7 left in stock and waste can partner only one of them",
+        ),
+        (
+            {24: 3},
+            [],
+            "no_partner",
+            "the 3 at the tip (24) is the last 3: no partner is left for it anywhere",
+        ),
+        (
+            {22: 3, 23: 3, 24: 3},
+            [],
+            "no_partner",
+            "three 3s are left in the heart (at 22, 23 and the tip (24)) and none in stock or "
+            "waste, so one of them can never find a partner",
+        ),
+        (
+            {21: 9, 17: 2, 13: 9},
+            [9, 2, 2, 2],
+            "covers_partner",
+            "the 9 at 21 lies on the 2 at 17, which lies on the other 9 at 13, so the two 9s "
+            "left in the heart are never free together, and the one 9 left in stock and waste "
+            "can partner only one of them",
+        ),
+        (  # the 8 at 10 lies on the 7 at 4, and the 7 at 11 lies on the 8 at 6
+            {4: 7, 6: 8, 10: 8, 11: 7},
+            [],
+            "ring",
+            "the 7s at 4 and 11 and the 8s at 6 and 10 are each the last two of their rank and "
+            "can leave only together, but each pair must go before the other: the 7 at 11 lies "
+            "on the 8 at 6; the 8 at 10 lies on the 7 at 4",
+        ),
+    ],
+)
+def test_each_kind_of_reason_in_words(
+    cards: dict[int, int], stock: list[int], kind: str, text: str
+) -> None:
+    game = game_of(heart_with(only=cards), stock=stock)
     reason = why_lost(game)
     assert reason is not None
-    assert reason.kind == "between"
-    assert str(reason) == (
-        "the last four 6s must leave as two pairs, but the 6 at 21 can pair with none of the "
-        "other three: the 6 at 21 lies on the Ace at 17, which lies on the 6 at 12; the 6 at "
-        "21 lies on the Ace at 17, which lies on the 6 at 13; the 6 at 21 lies on the Ace at "
-        "18, which lies on the 6 at 14"
-    )
-
-
-def test_three_in_a_line_with_one_in_the_stock() -> None:
-    game = game_of(heart_with(only={13: 7, 17: 7, 21: 7, 22: 5, 23: 5, 24: 5}), stock=[7, 5])
-    reason = why_lost(game)
-    assert reason is not None
-    assert reason.kind == "chain"
-    assert str(reason) == (
-        "the three 7s left in the heart lie one on another (the 7 at 21 lies on the 7 at 17, "
-        "which lies on the 7 at 13), so no two of them are ever free together, and the one 7 "
-        "left in stock and waste can partner only one of them"
-    )
-
-
-def test_a_lone_card_and_an_odd_count_have_no_partner() -> None:
-    reason = why_lost(game_of(heart_with(only={24: 3})))
-    assert reason is not None
-    assert str(reason) == "the 3 at the tip (24) is the last 3: no partner is left for it anywhere"
-    reason = why_lost(game_of(heart_with(only={22: 3, 23: 3, 24: 3})))
-    assert reason is not None
-    assert str(reason) == (
-        "three 3s are left in the heart (at 22, 23 and the tip (24)) and none in stock or "
-        "waste, so one of them can never find a partner"
-    )
-
-
-def test_two_last_pairs_in_a_ring() -> None:
-    # the 8 at 10 lies on the 7 at 4, and the 7 at 11 lies on the 8 at 6
-    game = game_of(heart_with(only={4: 7, 6: 8, 10: 8, 11: 7}))
-    reason = why_lost(game)
-    assert reason is not None
-    assert reason.kind == "ring"
-    assert str(reason) == (
-        "the 7s at 4 and 11 and the 8s at 6 and 10 are each the last two of their rank and "
-        "can leave only together, but each pair must go before the other: the 7 at 11 lies "
-        "on the 8 at 6; the 8 at 10 lies on the 7 at 4"
-    )
+    assert (reason.kind, str(reason)) == (kind, text)
+    assert_true_of(game, reason)
 
 
 def test_a_tangle_is_said_plainly() -> None:
