@@ -12,6 +12,7 @@ from .game import Game
 from .geometry import POSITIONS
 from .moves import Move, Target
 from .search import Search
+from .words import at
 
 
 def search_of(game: Game) -> Search:
@@ -49,10 +50,20 @@ class Hint:
     def __str__(self) -> str:
         if self.move is None:
             return "The game is won." if self.winnable else "No more moves possible."
+        if self.move.kind == "draw":
+            action = "Draw the next card from the stock"
+        elif self.move.kind == "recycle":
+            action = "Turn the waste back over into the stock"
+        else:
+            a, b = self.targets
+            assert isinstance(a, int)
+            assert b != "stock"
+            where = "the top card of the waste" if b == "waste" else f"the card at {at(b)}"
+            action = f"Pair the card at {at(a)} with {where}"
         if self.winnable:
-            return f"{self.move}: the game can still be won."
+            return f"{action}: the game can still be won."
         return (
-            f"{self.move}: no win is possible from here; this keeps a score of "
+            f"{action}: the game can no longer be won, but this keeps a score of "
             f"{self.best_score} within reach."
         )
 

@@ -160,10 +160,42 @@ def test_hints_follow_a_winning_line() -> None:
             assert advice.winnable
             assert advice.best_score == 250
             assert advice.move in game.legal_moves()
-            assert str(advice) == f"{advice.move}: the game can still be won."
+            assert str(advice).endswith(": the game can still be won.")
             game.play(advice.move)
             assert is_winnable(game)
         assert game.status == "won"
+
+
+@pytest.mark.parametrize(
+    ("advice", "text"),
+    [
+        (
+            Hint(Move.draw(), True, 250),
+            "Draw the next card from the stock: the game can still be won.",
+        ),
+        (
+            Hint(Move.recycle(), True, 250),
+            "Turn the waste back over into the stock: the game can still be won.",
+        ),
+        (
+            Hint(Move.pair(21, 19), True, 250),
+            "Pair the card at 19 with the card at 21: the game can still be won.",
+        ),
+        (
+            Hint(Move.pair(22, 24), True, 250),
+            "Pair the card at 22 with the card at the tip (24): the game can still be won.",
+        ),
+        (
+            Hint(Move.pair(24, "waste"), False, 120),
+            "Pair the card at the tip (24) with the top card of the waste: the game can no "
+            "longer be won, but this keeps a score of 120 within reach.",
+        ),
+        (Hint(None, True, 250), "The game is won."),
+        (Hint(None, False, 40), "No more moves possible."),
+    ],
+)
+def test_a_hint_reads_in_words(advice: Hint, text: str) -> None:
+    assert str(advice) == text
 
 
 def test_without_a_win_hints_keep_the_best_score() -> None:
@@ -174,7 +206,7 @@ def test_without_a_win_hints_keep_the_best_score() -> None:
         first = hint(game)
         if first.winnable or first.move is None:
             continue
-        assert str(first).startswith(f"{first.move}: no win is possible from here")
+        assert ": the game can no longer be won, but this keeps a score of " in str(first)
         for _ in range(500):
             if game.status != "playing":
                 break
