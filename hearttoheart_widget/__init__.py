@@ -1,17 +1,27 @@
 """Heart to Heart, the solitaire of pairs in a heart of cards: engine and Jupyter widget.
 
-The engine imports nothing outside the standard library; the widget, and with it anywidget
-and traitlets, is imported only when ``HeartToHeart`` is first used.
+:class:`Game` holds the rules, :class:`Table` the table around them (selection, taps,
+settings, clock), and :class:`HeartToHeart` is the widget. The engine imports nothing
+outside the standard library; the widget, and with it anywidget and traitlets, is imported
+only when ``HeartToHeart`` is first used.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .common.errors import (
+    GameError,
+    IllegalMoveError,
+    InvalidCodeError,
+    InvalidMoveError,
+    InvalidSaveError,
+)
 from .game import Game, Snapshot
-from .moves import IllegalMove, Move, format_moves, parse_moves
+from .moves import Move, format_moves, parse_moves
 from .solver import Hint, hint, is_winnable, solve
 from .statistics import DealStatistics, deal_statistics
+from .table import Table
 
 if TYPE_CHECKING:
     from .widget import HeartToHeart
@@ -19,11 +29,16 @@ if TYPE_CHECKING:
 __all__ = [
     "DealStatistics",
     "Game",
+    "GameError",
     "HeartToHeart",
     "Hint",
-    "IllegalMove",
+    "IllegalMoveError",
+    "InvalidCodeError",
+    "InvalidMoveError",
+    "InvalidSaveError",
     "Move",
     "Snapshot",
+    "Table",
     "deal_statistics",
     "format_moves",
     "hint",
@@ -31,7 +46,7 @@ __all__ = [
     "parse_moves",
     "solve",
 ]
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 
 def __getattr__(name: str) -> Any:

@@ -6,6 +6,7 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
+from contextlib import ExitStack
 
 from .fewest_moves import fewest_moves
 from .game import Game
@@ -24,6 +25,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     stats.add_argument("--start", type=int, default=0, help="the first deal number (0)")
     stats.add_argument("--count", type=int, default=10_000, help="how many deals (10000)")
+    spread = stats.add_mutually_exclusive_group()
+    spread.add_argument(
+        "--workers", type=int, help="local processes (default: every core for 100000 deals or more)"
+    )
+    spread.add_argument(
+        "--scheduler", help="a dask scheduler's address: split the deals across its workers"
+    )
     shown = stats.add_mutually_exclusive_group()
     shown.add_argument(
         "--progress", action="store_true", default=None, help="always show a progress bar"
@@ -44,10 +52,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command == "stats":
-        try:
-            print(deal_statistics(args.start, args.count, progress=args.progress))
-        except ValueError as error:
-            parser.error(str(error))
+        with ExitStack() as stack:
+            client = None
+            if args.scheduler:
+                from distributed import Client
+
+                client = stack.enter_context(Client(args.scheduler))
+            try:
+                print(
+                    deal_statistics(
+                        args.start,
+                        args.count,
+                        client=client,
+                        workers=args.workers,
+                        progress=args.progress,
+                    )
+                )
+            except ValueError as error:
+                parser.error(str(error))
         return 0
     try:
         game = Game.from_code(args.code)

@@ -35,7 +35,7 @@ class Ending(TypedDict):
 
 def ending(game: Game) -> Ending | None:
     """Why ``game`` is at a dead end; None while it is not at one."""
-    if game.status != "dead_end":
+    if game.status != "lost":
         return None
     heart = game.heart
     stuck: list[Stuck] = []

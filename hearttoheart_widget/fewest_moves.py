@@ -14,7 +14,8 @@ from itertools import count
 
 from .game import Game
 from .moves import Move
-from .solver import BIT, Search, free_cards
+from .search import BIT, free_cards
+from .solver import search_of
 
 # A full position: the heart on the solver's grid, stock and waste as one sequence, and
 # how many of its cards lie on the waste.
@@ -26,9 +27,9 @@ def fewest_moves(game: Game) -> list[Move] | None:
 
     Exact, but it may take seconds to minutes on a whole deal: see ``docs/solver-notes.md``.
     """
-    if game.status != "playing":
+    if game.is_over:
         return [] if game.status == "won" else None
-    search = Search.of(game)
+    search = search_of(game)
     if not search.wins(search.heart):
         return None
     rank_of = {BIT[p]: r for p, r in enumerate(game.heart) if r}

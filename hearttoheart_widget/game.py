@@ -1,34 +1,37 @@
-"""The Heart to Heart engine: the state of one game, its moves, taps, undo and clock.
+"""The Heart to Heart rules: one game's cards, its moves, undo, history, status and score.
 
-Pure Python, standard library only. Every rule of ``spec/heart-to-heart.md`` is decided
-here; a widget only forwards taps and draws what :class:`Game` reports.
+Pure Python, standard library only. :class:`Game` decides every rule (see docs/rules.md)
+and knows nothing of a screen: the selection, taps, settings, messages and the clock
+belong to the :class:`~.table.Table` around it.
 """
 
 from __future__ import annotations
 
-import random as _random
-import secrets
-import time
+import random
 from collections import Counter, deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
-from . import deal_codes, text_picture
+from . import save_format, text_picture
+from .common.deal_codes import random_deal_number
+from .common.errors import (
+    GameError,
+    IllegalMoveError,
+    InvalidSaveError,
+    excerpt,
+)
+from .common.move_text import play_each
+from .deals import deal, format_code, parse_code
 from .geometry import ALL_REMOVED, COVER_MASK, COVERED_BY, COVERS, POSITIONS
-from .moves import PAIRS, WITH_WASTE, IllegalMove, Move, Target
+from .moves import PAIRS, WITH_WASTE, Move, PairEnd, Target, check_position, check_target
 from .ranks import COPIES, is_rank, long_name
-from .shuffle import SplitMix64, fisher_yates
+from .search import is_winnable_deal
 
-Status = Literal["playing", "won", "dead_end"]
-Selection = int | Literal["waste"] | None
+Status = Literal["playing", "won", "lost"]
 
 UNDO_LIMIT = 100
 POINTS_PER_CARD = 10
-CODE_FORM = "a valid code looks like 'HH1-N-AAAAAAM': 'HH1-N-' then seven letters A-Z"
-
-#: The message key a failed pair leaves when Move errors is on ("Must be of the same rank").
-SAME_RANK = "same_rank"
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,40 +44,20 @@ class Snapshot:
     score: int
     moves: int
     status: Status
-    selected: Selection
     history: tuple[Move, ...]
 
 
-def deal(number: int) -> tuple[list[int], list[int], list[int]]:
-    """The deal for a deal number: heart ranks by position, stock in draw order, waste."""
-    deck = [k // 4 + 1 for k in range(52)]
-    fisher_yates(deck, SplitMix64(number))
-    return deck[:25], deck[25:51], deck[51:]
-
-
-def parse_code(code: str) -> int:
-    """The deal number of a code like ``HH1-N-AAAAAAM``; ``ValueError`` if it is not one."""
-    return deal_codes.parse_code(code, r"HH1-N", CODE_FORM)[1]
-
-
-def format_code(number: int) -> str:
-    """The code of a deal number."""
-    return "HH1-N-" + deal_codes.number_to_letters(number)
-
-
 class Game:
-    """One game of Heart to Heart.
+    """One game of Heart to Heart: the rules, and nothing of a screen.
 
-    Build one with :meth:`from_code`, :meth:`random` or :meth:`from_cards`. The state is
-    read through properties; :meth:`tap` plays like a finger on the screen, while
-    :meth:`draw`, :meth:`pair` and :meth:`play` make a named move or raise
-    :class:`IllegalMove`, leaving the state untouched.
+    Build one with :meth:`from_code`, :meth:`from_number`, :meth:`random` or
+    :meth:`from_cards`. The state is read through properties; :meth:`play`, :meth:`draw`,
+    :meth:`recycle` and :meth:`pair` make a move or raise, leaving the state untouched:
+    :class:`InvalidMoveError` for a value that names no move, :class:`IllegalMoveError`
+    for a move the rules do not allow now.
     """
 
     __slots__ = (
-        "_clock",
-        "_clock_since",
-        "_clock_total",
         "_code",
         "_free",
         "_history",
@@ -85,10 +68,6 @@ class Game:
         "_stock",
         "_undo",
         "_waste",
-        "message",
-        "move_errors",
-        "placement_help",
-        "selected",
         "status",
     )
 
@@ -102,32 +81,18 @@ class Game:
     _history: list[Move]
     _initial: tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...]]
     _code: str | None
-    _clock: Callable[[], float]
-    _clock_since: float | None
-    _clock_total: float
     status: Status
-    selected: Selection
-    message: str | None
-    move_errors: bool
-    placement_help: bool
 
     def __init__(
         self,
-        heart: Sequence[int | None],
-        stock: Sequence[int],
-        waste: Sequence[int] = (),
+        heart: Iterable[int | None],
+        stock: Iterable[int] = (),
+        waste: Iterable[int] = (),
         *,
         code: str | None = None,
-        move_errors: bool = False,
-        placement_help: bool = True,
-        clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        _check_cards(heart, stock, waste)
+        self._initial = _check_cards(heart, stock, waste)
         self._code = code
-        self._initial = (tuple(heart), tuple(stock), tuple(waste))
-        self.move_errors = move_errors
-        self.placement_help = placement_help
-        self._clock = clock
         self._start()
 
     def _start(self) -> None:
@@ -142,64 +107,47 @@ class Game:
             self._pile[rank] += 1
         self._undo = deque(maxlen=UNDO_LIMIT)
         self._history = []
-        self._clock_since = None
-        self._clock_total = 0.0
-        self.selected = None
-        self.message = None
         self.status = self._judge()
 
     # --- construction -------------------------------------------------------------------
 
     @classmethod
-    def from_code(
-        cls, code: str, *, move_errors: bool = False, placement_help: bool = True
-    ) -> Game:
-        """The game a deal code such as ``HH1-N-AAAAAAM`` names (whitespace and case ignored)."""
-        return cls.from_number(
-            parse_code(code), move_errors=move_errors, placement_help=placement_help
-        )
+    def from_code(cls, code: str) -> Game:
+        """The game a deal code such as ``HH1-N-AAAAAAM`` names (whitespace and case ignored).
 
-    @classmethod
-    def from_number(
-        cls, number: int, *, move_errors: bool = False, placement_help: bool = True
-    ) -> Game:
-        """The game of a deal number 0 .. 26**7 - 1."""
-        code = format_code(number)
-        heart, stock, waste = deal(number)
-        return cls(
-            heart, stock, waste, code=code, move_errors=move_errors, placement_help=placement_help
-        )
-
-    @classmethod
-    def random(
-        cls,
-        rng: _random.Random | None = None,
-        *,
-        winnable: bool = False,
-        move_errors: bool = False,
-        placement_help: bool = True,
-    ) -> Game:
-        """A game on a deal chosen uniformly at random; its code replays it.
-
-        With ``winnable=True``, only among the deals the solver proves winnable.
+        Raises :class:`InvalidCodeError` saying what a valid code looks like.
         """
-        if winnable:
-            from .solver import random_winnable  # the solver builds on this module
+        return cls.from_number(parse_code(code))
 
-            return random_winnable(rng, move_errors=move_errors, placement_help=placement_help)
-        count = deal_codes.DEAL_COUNT
-        number = rng.randrange(count) if rng is not None else secrets.randbelow(count)
-        return cls.from_number(number, move_errors=move_errors, placement_help=placement_help)
+    @classmethod
+    def from_number(cls, number: int) -> Game:
+        """The game of a deal number 0 .. 26**7 - 1."""
+        heart, stock, waste = deal(number)
+        return cls(heart, stock, waste, code=format_code(number))
+
+    @classmethod
+    def random(cls, *, rng: random.Random | None = None, winnable: bool = False) -> Game:
+        """A game on a deal drawn uniformly at random from ``rng`` (None: the system's
+        entropy); its code replays it.
+
+        A deal that is lost before its first move (about one in ten: the tip's three
+        partners lie under it) is skipped and another drawn. With ``winnable=True`` only
+        deals the solver proves winnable are kept.
+        """
+        while True:
+            number = random_deal_number(rng)
+            if winnable and not is_winnable_deal(number):
+                continue
+            game = cls.from_number(number)
+            if game.status == "playing":
+                return game
 
     @classmethod
     def from_cards(
         cls,
-        heart: Sequence[int | None],
-        stock: Sequence[int] = (),
-        waste: Sequence[int] = (),
-        *,
-        move_errors: bool = False,
-        placement_help: bool = True,
+        heart: Iterable[int | None],
+        stock: Iterable[int] = (),
+        waste: Iterable[int] = (),
     ) -> Game:
         """A game on explicit cards, for puzzles and teaching.
 
@@ -207,10 +155,10 @@ class Game:
         empty), ``stock`` lists the stock in draw order (next card first) and ``waste`` the
         waste bottom to top. No rank may appear more than four times in all.
         """
-        return cls(heart, stock, waste, move_errors=move_errors, placement_help=placement_help)
+        return cls(heart, stock, waste)
 
     def copy(self) -> Game:
-        """An independent copy with the same state, history, undo steps and clock."""
+        """An independent copy with the same state, history and undo steps."""
         other = Game.__new__(Game)
         for name in Game.__slots__:
             setattr(other, name, getattr(self, name))
@@ -223,7 +171,7 @@ class Game:
         return other
 
     def restart(self) -> None:
-        """Deal the same cards again, as at the start; settings are kept."""
+        """Deal the same cards again, as at the start."""
         self._start()
 
     # --- reading the state ------------------------------------------------------------------
@@ -280,16 +228,14 @@ class Game:
         return bool(self._undo)
 
     @property
-    def elapsed(self) -> float:
-        """Seconds on the game clock: from the first move until a win or dead end."""
-        if self._clock_since is None:
-            return self._clock_total
-        return self._clock_total + self._clock() - self._clock_since
+    def undo_depth(self) -> int:
+        """How many moves :meth:`undo` can still take back, 0 to 100."""
+        return len(self._undo)
 
     @property
-    def clock_running(self) -> bool:
-        """Whether the game clock is running."""
-        return self._clock_since is not None
+    def is_over(self) -> bool:
+        """Whether the game is won or lost (a dead end): only undo changes it then."""
+        return self.status != "playing"
 
     def free(self) -> list[int]:
         """The free positions that still hold a card, ascending."""
@@ -302,15 +248,16 @@ class Game:
         return positions
 
     def is_free(self, position: int) -> bool:
-        """Whether ``position`` holds a card that nothing covers."""
-        return bool(self._free >> position & 1)
+        """Whether ``position`` (0..24) holds a card that nothing covers."""
+        return bool(self._free >> check_position(position) & 1)
 
     def covered_by(self, position: int) -> list[int]:
-        """The positions whose cards still cover ``position``."""
-        return [q for q in COVERED_BY[position] if self._ranks[q]]
+        """The positions whose cards still cover ``position`` (0..24)."""
+        return [q for q in COVERED_BY[check_position(position)] if self._ranks[q]]
 
     def rank_at(self, target: Target) -> int | None:
         """The rank of the card at a heart position or on top of the waste, if any."""
+        target = check_target(target)
         if target == "waste":
             return self.waste_top
         if target == "stock":
@@ -326,41 +273,8 @@ class Game:
             score=self.score,
             moves=self.moves,
             status=self.status,
-            selected=self.selected,
             history=tuple(self._history),
         )
-
-    # --- placement help -------------------------------------------------------------------
-
-    def outlined(self) -> frozenset[Target]:
-        """With nothing selected: the free cards with a partner free or on the waste top.
-
-        The waste top is outlined too when a free heart card matches it. Empty when
-        Placement help is off, a card is selected, or the game is over.
-        """
-        if not self.placement_help or self.selected is not None or self.status != "playing":
-            return frozenset()
-        by_rank: dict[int, list[int]] = {}
-        for p in self.free():
-            by_rank.setdefault(self._ranks[p], []).append(p)
-        top = self.waste_top
-        found: set[Target] = set()
-        for rank, positions in by_rank.items():
-            if len(positions) > 1 or rank == top:
-                found.update(positions)
-            if rank == top:
-                found.add("waste")
-        return frozenset(found)
-
-    def dimmed(self) -> frozenset[Target]:
-        """With a card selected: every visible card (heart and waste top) of another rank."""
-        if not self.placement_help or self.selected is None:
-            return frozenset()
-        rank = self.rank_at(self.selected)
-        found: set[Target] = {p for p in range(POSITIONS) if self._ranks[p] not in (0, rank)}
-        if self._waste and self._waste[-1] != rank:
-            found.add("waste")
-        return frozenset(found)
 
     # --- moves ------------------------------------------------------------------------------
 
@@ -387,65 +301,52 @@ class Game:
         return moves
 
     def play(self, move: Move | str) -> Move:
-        """Make ``move`` (a :class:`Move` or its text form); ``IllegalMove`` if not allowed."""
+        """Make ``move`` (a :class:`Move` or its text form) and return it."""
         if isinstance(move, str):
             move = Move.parse(move)
+        elif not isinstance(move, Move):
+            raise TypeError(f"a move is a Move or text such as '12+14', got {excerpt(move)}")
         if move.kind == "pair":
             assert move.a is not None
             assert move.b is not None
             return self.pair(move.a, move.b)
-        self._check_playing()
-        if move.kind == "draw" and not self._stock:
-            raise IllegalMove("cannot draw: the stock is empty (recycle the waste instead)")
-        if move.kind == "recycle" and self._stock:
-            raise IllegalMove(
-                f"cannot recycle: the stock still holds {len(self._stock)} cards to draw"
-            )
-        return self.draw()
+        return self.recycle() if move.kind == "recycle" else self._draw_only()
 
     def replay(self, moves: Iterable[Move | str]) -> None:
-        """Play ``moves`` in order; if one is illegal, nothing is played and it is named."""
+        """Play ``moves`` in order; if one is refused, nothing is played and it is named."""
         trial = self.copy()
-        for index, move in enumerate(moves):
-            try:
-                trial.play(move)
-            except ValueError as error:
-                raise IllegalMove(f"move {index + 1} ({move}): {error}") from None
+        play_each(trial.play, moves)
         for name in Game.__slots__:
             setattr(self, name, getattr(trial, name))
 
     def draw(self) -> Move:
         """Draw the stock's next card onto the waste, or recycle the waste if the stock is empty."""
+        return self._draw_only() if self._stock else self.recycle()
+
+    def recycle(self) -> Move:
+        """Turn the whole waste back over into the stock, in the same order."""
         self._check_playing()
         if self._stock:
-            self._waste.append(self._stock.pop())
-            move = Move.draw()
-        elif self._waste:
-            self._stock = self._waste[::-1]
-            self._waste = []
-            move = Move.recycle()
-        else:
-            raise IllegalMove("cannot draw: the stock and the waste are both empty")
-        if self.selected == "waste":
-            self.selected = None
-        self.message = None
-        self._record(move, 0)
-        return move
+            raise IllegalMoveError(
+                f"cannot recycle: the stock still holds {len(self._stock)} cards to draw"
+            )
+        if not self._waste:
+            raise IllegalMoveError("cannot draw: the stock and the waste are both empty")
+        self._stock = self._waste[::-1]
+        self._waste = []
+        return self._record(Move.recycle(), 0)
 
-    def pair(self, a: int | Literal["waste"], b: int | Literal["waste"]) -> Move:
+    def pair(self, a: PairEnd, b: PairEnd) -> Move:
         """Remove two cards of one rank: two free heart cards, or one and the waste top."""
+        move = Move.pair(a, b)
         self._check_playing()
-        try:
-            move = Move.pair(a, b)
-        except ValueError as error:
-            raise IllegalMove(str(error)) from None
         p, q = move.a, move.b
         assert p is not None
         assert q is not None
         self._check_playable(p)
         if q == "waste":
             if not self._waste:
-                raise IllegalMove("cannot pair with the waste: it is empty")
+                raise IllegalMoveError("cannot pair with the waste: it is empty")
             self._check_same_rank(p, q)
             self._waste.pop()
             self._pile[self._ranks[p]] -= 1
@@ -455,10 +356,7 @@ class Game:
             self._remove(q)
         rank = self._ranks[p]
         self._remove(p)
-        self.selected = None
-        self.message = None
-        self._record(move, rank)
-        return move
+        return self._record(move, rank)
 
     def undo(self) -> Move | None:
         """Take back the last move (up to 100 back); returns it, or None if none is left."""
@@ -480,42 +378,17 @@ class Game:
                 assert move.b is not None
                 self._restore(move.b, rank)
             self._restore(move.a, rank)
-        if self.status != "playing":  # moves are made only in play, so play resumes
-            self.status = "playing"
-            self._clock_since = self._clock()
-        self.selected = None
-        self.message = None
+        self.status = "playing"  # moves are made only in play, so play resumes
         return move
 
-    def tap(self, target: Target) -> Move | None:
-        """Tap a heart position 0..24, ``"stock"`` or ``"waste"``, as a player would.
-
-        Returns the move the tap made, if any. A target that cannot be played does nothing;
-        only a value that names no target at all raises ``ValueError``.
-        """
-        _check_target(target)
-        self.message = None
-        if self.status != "playing":
-            return None
-        if target == "stock":
-            return self.draw() if self._stock or self._waste else None
-        rank = self.rank_at(target)
-        if rank is None or (target != "waste" and not self._free >> target & 1):
-            return None
-        selected = self.selected
-        if selected is None:
-            self.selected = target
-        elif selected == target:
-            self.selected = None
-        elif self.rank_at(selected) == rank:
-            return self.pair(selected, target)
-        else:
-            self.selected = target
-            if self.move_errors:
-                self.message = SAME_RANK
-        return None
-
     # --- internals --------------------------------------------------------------------------
+
+    def _draw_only(self) -> Move:
+        self._check_playing()
+        if not self._stock:
+            raise IllegalMoveError("cannot draw: the stock is empty (recycle the waste instead)")
+        self._waste.append(self._stock.pop())
+        return self._record(Move.draw(), 0)
 
     def _uncovered(self, position: int) -> bool:
         mask = COVER_MASK[position]
@@ -538,19 +411,15 @@ class Game:
         for q in COVERS[position]:
             self._free &= ~(1 << q)
 
-    def _record(self, move: Move, rank: int) -> None:
-        if self._clock_since is None:  # only before the first move: an ended game takes none
-            self._clock_since = self._clock()
+    def _record(self, move: Move, rank: int) -> Move:
         self._undo.append((move, rank))
         self._history.append(move)
         if move.kind == "pair":
             self.status = self._judge()
-            if self.status != "playing" and self._clock_since is not None:
-                self._clock_total += self._clock() - self._clock_since
-                self._clock_since = None
+        return move
 
     def _judge(self) -> Status:
-        """Won, dead end (no free card has a partner free or in stock or waste), or playing."""
+        """Won, lost (no free card has a partner free or in stock or waste), or playing."""
         if self._removed == ALL_REMOVED:
             return "won"
         seen = 0
@@ -562,46 +431,87 @@ class Game:
                 return "playing"
             seen |= 1 << rank
             free ^= low
-        return "dead_end"
+        return "lost"
 
     def _check_playing(self) -> None:
         if self.status != "playing":
-            state = "won" if self.status == "won" else "at a dead end"
-            raise IllegalMove(f"the game is over ({state}): undo or start a new game")
+            state = "won" if self.status == "won" else "lost: no more moves possible"
+            raise IllegalMoveError(f"the game is over ({state}): undo or start a new game")
 
     def _check_playable(self, position: int) -> None:
         if not self._ranks[position]:
-            raise IllegalMove(f"position {position} is empty: its card has been removed")
+            raise IllegalMoveError(f"position {position} is empty: its card has been removed")
         if not self._free >> position & 1:
             cover = ", ".join(map(str, self.covered_by(position)))
-            raise IllegalMove(f"position {position} is covered by the card(s) at {cover}")
+            raise IllegalMoveError(f"position {position} is covered by the card(s) at {cover}")
 
-    def _check_same_rank(self, p: int, q: int | Literal["waste"]) -> None:
+    def _check_same_rank(self, p: int, q: PairEnd) -> None:
         first, second = self._ranks[p], self.rank_at(q)
         if first != second:
             assert second is not None
             where = "the waste top" if q == "waste" else f"position {q}"
-            raise IllegalMove(
+            raise IllegalMoveError(
                 f"must be of the same rank: position {p} holds {_a(first)}, "
                 f"{where} holds {_a(second)}"
             )
 
     # --- saving -------------------------------------------------------------------------------
 
-    def to_json(self, indent: int | None = None) -> str:
-        """The game as JSON: its code or cards, its moves and the result they reach."""
-        from .export import game_to_json
+    def to_dict(self) -> dict[str, Any]:
+        """The game as a JSON-ready dict: its deal, its moves, its undo depth and result."""
+        heart, stock, waste = self.initial_cards
+        return save_format.game_record(
+            code=self._code,
+            deal={"heart": heart, "stock": stock, "waste": waste},
+            moves=[str(move) for move in self._history],
+            undo=self.undo_depth,
+            result={"score": self.score, "moves": self.moves, "status": self.status},
+        )
 
-        return game_to_json(self, indent)
+    def to_json(self, indent: int | None = None) -> str:
+        """The game as JSON: its code or cards, its moves and the result they reach.
+
+        :meth:`from_json` loads it back into a game that behaves exactly as this one,
+        down to how many moves undo can still take back.
+        """
+        return save_format.dumps(self.to_dict(), indent)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        """Load a game saved by :meth:`to_json`; a tampered file raises ``ValueError``."""
-        from .export import game_from_json
+        """Load a game saved by :meth:`to_json` (or by ``Table.to_json``), replaying it.
 
-        return game_from_json(text)
+        Raises :class:`InvalidSaveError` saying what is wrong when the text is no saved
+        game, its deal does not match its code, a move is refused or the result differs.
+        """
+        saved = save_format.load(text)
+        try:
+            game = cls.from_code(saved.code) if saved.code is not None else None
+            if saved.deal is not None:
+                dealt = cls.from_cards(*saved.deal)
+                if game is not None and dealt.initial_cards != game.initial_cards:
+                    raise InvalidSaveError(
+                        f"the saved deal does not match the deal of code {game.code}"
+                    )
+                game = game or dealt
+            assert game is not None  # the save format holds a code or a deal
+            game.replay(saved.moves)
+        except (GameError, TypeError) as error:
+            raise InvalidSaveError(f"the saved game cannot be rebuilt: {error}") from None
+        if saved.undo is not None:
+            if saved.undo > game.undo_depth:
+                raise InvalidSaveError(
+                    f"the saved undo depth {saved.undo} exceeds the {game.undo_depth} "
+                    "moves that can be undone"
+                )
+            game._undo = deque(list(game._undo)[game.undo_depth - saved.undo :], UNDO_LIMIT)
+        reached = {"score": game.score, "moves": game.moves, "status": game.status}
+        if saved.result is not None and saved.result != reached:
+            raise InvalidSaveError(
+                f"the saved result {saved.result} differs from the replayed one {reached}"
+            )
+        return game
 
-    # --- text --------------------------------------------------------------------------------
+    # --- text and pictures ----------------------------------------------------------------------
 
     def __str__(self) -> str:
         return text_picture.draw(self)
@@ -616,24 +526,23 @@ def _a(rank: int) -> str:
     return f"an {name}" if name[0] in "A8" else f"a {name}"
 
 
-def _check_target(target: object) -> None:
-    if target in ("stock", "waste"):
-        return
-    if type(target) is not int or not 0 <= target < POSITIONS:
-        raise ValueError(
-            f"a tap target is a heart position 0..24, 'stock' or 'waste', got {target!r}"
-        )
-
-
-def _check_cards(heart: Sequence[object], stock: Sequence[object], waste: Sequence[object]) -> None:
-    """Refuse cards that are not a possible Heart to Heart layout, saying why."""
-    if len(heart) != POSITIONS:
-        raise ValueError(f"the heart has 25 positions, got {len(heart)} entries")
+def _check_cards(
+    heart: Iterable[object], stock: Iterable[object], waste: Iterable[object]
+) -> tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...]]:
+    """The cards as tuples, or an error saying why they are no Heart to Heart layout."""
+    parts: dict[str, tuple[Any, ...]] = {}
     for name, cards in (("heart", heart), ("stock", stock), ("waste", waste)):
-        for index, rank in enumerate(cards):
+        if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
+            raise TypeError(f"the {name} is a list of ranks, got {excerpt(cards)}")
+        parts[name] = tuple(cards)  # an iterator is read once, here
+    if len(parts["heart"]) != POSITIONS:
+        raise GameError(f"the heart has 25 positions, got {len(parts['heart'])} entries")
+    for name, part in parts.items():
+        for index, rank in enumerate(part):
             if not is_rank(rank) and not (name == "heart" and rank is None):
-                raise ValueError(f"{name}[{index}] must be a rank 1..13, got {rank!r}")
-    counts = Counter(rank for rank in (*heart, *stock, *waste) if rank is not None)
+                raise GameError(f"{name}[{index}] must be a rank 1..13, got {excerpt(rank)}")
+    counts = Counter(rank for part in parts.values() for rank in part if rank is not None)
     for rank, count in counts.items():
         if count > COPIES:
-            raise ValueError(f"rank {rank} appears {count} times: a deck has only 4 of each rank")
+            raise GameError(f"rank {rank} appears {count} times: a deck has only 4 of each rank")
+    return parts["heart"], parts["stock"], parts["waste"]

@@ -5,6 +5,7 @@ object with a ``kind`` and exactly the keys that kind allows:
 
 - ``{"kind": "tap", "target": T}``: T is a heart position 0..24, ``"stock"`` or ``"waste"``;
 - ``{"kind": "undo"}``;
+- ``{"kind": "restart"}``: deal the same cards again;
 - ``{"kind": "new_game"}`` or ``{"kind": "new_game", "code": "HH1-N-AAAAAAM"}``;
 - ``{"kind": "settings", ...}`` with one or more of ``move_errors``, ``placement_help``,
   ``hints`` and ``winnable_only`` (bools) and ``language`` (``"en"``, ``"de"`` or ``"hr"``);
@@ -17,15 +18,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from .geometry import POSITIONS
-from .intents import (
+from .common.errors import excerpt
+from .common.intents import (
     InvalidMessage,
     check_code,
     check_flag,
     check_language,
     expect_keys,
     split_message,
+    unknown_kind,
 )
+from .geometry import POSITIONS
 from .moves import Target
 
 __all__ = [
@@ -35,6 +38,7 @@ __all__ = [
     "InvalidMessage",
     "NewGame",
     "ReadClock",
+    "Restart",
     "Tap",
     "Undo",
     "parse_intent",
@@ -53,6 +57,11 @@ class Tap:
 @dataclass(frozen=True)
 class Undo:
     """Take back the last move."""
+
+
+@dataclass(frozen=True)
+class Restart:
+    """Deal the same cards again."""
 
 
 @dataclass(frozen=True)
@@ -79,7 +88,7 @@ class AskHint:
     """Show the next move of a winning line, or of the best line when no win is left."""
 
 
-Intent: TypeAlias = Tap | Undo | NewGame | ChangeSettings | ReadClock | AskHint
+Intent: TypeAlias = Tap | Undo | Restart | NewGame | ChangeSettings | ReadClock | AskHint
 
 
 def parse_intent(message: object) -> Intent:
@@ -92,6 +101,9 @@ def parse_intent(message: object) -> Intent:
     if kind == "undo":
         expect_keys(kind, keys)
         return Undo()
+    if kind == "restart":
+        expect_keys(kind, keys)
+        return Restart()
     if kind == "new_game":
         expect_keys(kind, keys, optional={"code"})
         return NewGame(check_code(fields["code"]) if "code" in fields else None)
@@ -106,7 +118,7 @@ def parse_intent(message: object) -> Intent:
         if not keys:
             raise InvalidMessage("a settings message names at least one setting")
         return ChangeSettings({key: _setting(key, fields[key]) for key in sorted(keys)})
-    raise InvalidMessage(f"unknown message kind {kind!r}")
+    raise unknown_kind(kind)
 
 
 def _target(value: object) -> Target:
@@ -114,7 +126,9 @@ def _target(value: object) -> Target:
         return "stock" if value == "stock" else "waste"
     if type(value) is int and 0 <= value < POSITIONS:
         return value
-    raise InvalidMessage(f"a tap target is a position 0..24, 'stock' or 'waste', got {value!r}")
+    raise InvalidMessage(
+        f"a tap target is a position 0..24, 'stock' or 'waste', got {excerpt(value)}"
+    )
 
 
 def _setting(key: str, value: object) -> bool | str:

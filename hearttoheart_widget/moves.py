@@ -1,20 +1,28 @@
-"""Moves of Heart to Heart and their text form: ``draw``, ``recycle``, ``12+14``, ``24+waste``."""
+"""Moves of Heart to Heart and their text form: ``draw``, ``recycle``, ``12+14``, ``24+waste``.
+
+Text is ASCII only: positions are written with the digits 0-9, and ``12 + 14`` (spaces
+around the ``+``), ``14+12`` and ``WASTE+3`` are read too. Text that names no move raises
+:class:`InvalidMoveError`; a value of the wrong type raises ``TypeError``.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
+from .common import move_text
+from .common.errors import InvalidMoveError, excerpt
+from .common.move_text import format_moves as format_moves
 from .geometry import POSITIONS
 
 MoveKind = Literal["draw", "recycle", "pair"]
+#: One end of a pair: a heart position 0..24 or the waste's top card.
+PairEnd: TypeAlias = int | Literal["waste"]
 #: Something a tap can name: a heart position 0..24, the stock or the waste.
 Target: TypeAlias = int | Literal["stock", "waste"]
 
-
-class IllegalMove(ValueError):  # noqa: N818 (the public name the package promises)
-    """A move the rules do not allow here; the message names the reason."""
+_PAIR_TEXT = re.compile(r"([0-9]{1,9}|waste)\s*\+\s*([0-9]{1,9}|waste)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,20 +34,22 @@ class Move:
 
     kind: MoveKind
     a: int | None = None
-    b: int | Literal["waste"] | None = None
+    b: PairEnd | None = None
 
     def __post_init__(self) -> None:
         if self.kind == "pair":
-            _check_position(self.a)
+            check_position(self.a)
             if self.b != "waste":
-                _check_position(self.b)
+                check_position(self.b)
                 if self.a == self.b:
-                    raise ValueError(f"a pair needs two different positions, got {self.a} twice")
+                    raise InvalidMoveError(
+                        f"a pair needs two different positions, got {self.a} twice"
+                    )
         elif self.kind in ("draw", "recycle"):
             if self.a is not None or self.b is not None:
-                raise ValueError(f"a {self.kind} names no cards")
+                raise InvalidMoveError(f"a {self.kind} names no cards")
         else:
-            raise ValueError(f"unknown move kind {self.kind!r}")
+            raise InvalidMoveError(f"unknown move kind {excerpt(self.kind)}")
 
     @staticmethod
     def draw() -> Move:
@@ -52,38 +62,38 @@ class Move:
         return _RECYCLE
 
     @staticmethod
-    def pair(a: int | Literal["waste"], b: int | Literal["waste"]) -> Move:
+    def pair(a: PairEnd, b: PairEnd) -> Move:
         """The pair of ``a`` and ``b`` in canonical order: positions ascending, waste last."""
+        a, b = _pair_end(a), _pair_end(b)
         if a == "waste":
             a, b = b, a
         if a == "waste":
-            raise ValueError("two waste cards never pair")
+            raise InvalidMoveError("two waste cards never pair")
         if b == "waste":
-            return WITH_WASTE[a] if type(a) is int and 0 <= a < POSITIONS else Move("pair", a, b)
-        if b < a:
-            a, b = b, a
-        if type(a) is int and type(b) is int and 0 <= a < b < POSITIONS:
-            return PAIRS[a][b]
-        return Move("pair", a, b)  # refused by the checks, with the reason
+            return WITH_WASTE[a]
+        if a == b:
+            raise InvalidMoveError(f"a pair needs two different positions, got {a} twice")
+        return PAIRS[min(a, b)][max(a, b)]
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """Read a move from its text form; ``ValueError`` names what was wrong."""
+        """Read a move from its text form; :class:`InvalidMoveError` names what was wrong."""
         if not isinstance(text, str):
-            raise ValueError(f"a move is a string such as 'draw' or '12+14', got {text!r}")
-        word = text.strip().lower()
+            raise TypeError(f"a move is text such as 'draw' or '12+14', got {excerpt(text)}")
+        word = text.strip().lower() if text.isascii() else ""
         if word == "draw":
             return _DRAW
         if word == "recycle":
             return _RECYCLE
-        left, plus, right = word.partition("+")
-        if plus:
+        match = _PAIR_TEXT.fullmatch(word)
+        if match is not None:
             try:
-                return cls.pair(_pair_end(left), _pair_end(right))
-            except ValueError as error:
-                raise ValueError(f"invalid move {text!r}: {error}") from None
-        raise ValueError(
-            f"invalid move {text!r}: expected 'draw', 'recycle', 'A+B' with two heart "
+                a, b = (_pair_end(e if e == "waste" else int(e)) for e in match.groups())
+                return cls.pair(a, b)
+            except InvalidMoveError as error:
+                raise InvalidMoveError(f"invalid move {excerpt(text)}: {error}") from None
+        raise InvalidMoveError(
+            f"invalid move {excerpt(text)}: expected 'draw', 'recycle', 'A+B' with two heart "
             "positions 0..24, or 'A+waste'"
         )
 
@@ -93,32 +103,44 @@ class Move:
         return self.kind
 
 
-_DRAW = Move("draw")
-_RECYCLE = Move("recycle")
+def check_position(value: object) -> int:
+    """``value`` as a heart position: ``TypeError`` unless an int, ``InvalidMoveError``
+    outside 0..24."""
+    if type(value) is not int:
+        raise TypeError(f"a heart position is an integer 0..24, got {excerpt(value)}")
+    if not 0 <= value < POSITIONS:
+        raise InvalidMoveError(f"a heart position is an integer 0..24, got {value}")
+    return value
 
 
-def _pair_end(word: str) -> int | Literal["waste"]:
-    if word == "waste":
+def check_target(value: object) -> Target:
+    """``value`` as a tap target: a heart position 0..24, ``"stock"`` or ``"waste"``."""
+    if value == "stock" or value == "waste":
+        return "stock" if value == "stock" else "waste"
+    if isinstance(value, str):
+        raise InvalidMoveError(
+            f"a tap target is a heart position 0..24, 'stock' or 'waste', got {excerpt(value)}"
+        )
+    return check_position(value)
+
+
+def _pair_end(value: object) -> PairEnd:
+    if isinstance(value, str):
+        if value != "waste":
+            raise InvalidMoveError(
+                f"a pair joins heart positions 0..24 and 'waste', got {excerpt(value)}"
+            )
         return "waste"
-    if not word.isdigit():
-        raise ValueError(f"{word!r} is neither a heart position 0..24 nor 'waste'")
-    return int(word)
-
-
-def _check_position(value: object) -> None:
-    if type(value) is not int or not 0 <= value < POSITIONS:
-        raise ValueError(f"a heart position is an integer 0..24, got {value!r}")
-
-
-def format_moves(moves: Iterable[Move]) -> str:
-    """A list of moves as one line of text, separated by spaces."""
-    return " ".join(map(str, moves))
+    return check_position(value)
 
 
 def parse_moves(text: str) -> list[Move]:
-    """The inverse of :func:`format_moves`."""
-    return [Move.parse(word) for word in text.split()]
+    """The inverse of :func:`format_moves`: ``"draw 24+waste"`` as two moves."""
+    return move_text.parse_moves(text, Move.parse)
 
+
+_DRAW = Move("draw")
+_RECYCLE = Move("recycle")
 
 #: Every pair move, made once: ``PAIRS[a][b]`` for positions ``a < b``, ``WITH_WASTE[a]``.
 PAIRS: tuple[dict[int, Move], ...] = tuple(

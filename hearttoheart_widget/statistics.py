@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
-import sys
 import time
-from collections.abc import Callable
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from .deal_codes import DEAL_COUNT
-from .reporting import ProgressBar, wilson_interval
-from .solver import is_winnable_deal
+from .common.deal_codes import DEAL_COUNT
+from .common.parallel import chunk_size, slots_of, sum_chunks, workers_for
+from .common.reporting import progress_bar, wilson_interval
+from .search import is_winnable_deal
+
+if TYPE_CHECKING:
+    from distributed import Client
+
+PARALLEL_FROM = 100_000
+"""Runs of at least this many deals use every local core unless told otherwise."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,32 +51,46 @@ def deal_statistics(
     start: int = 0,
     count: int = 10_000,
     *,
+    client: Client | None = None,
+    workers: int | None = None,
     progress: bool | None = None,
     stream: TextIO | None = None,
-    clock: Callable[[], float] = time.perf_counter,
 ) -> DealStatistics:
     """Solve deals ``start .. start + count - 1`` and count the winnable ones.
 
-    ``progress``: show a progress bar on ``stream`` (standard error by default); by default
-    it is shown for 10,000 deals or more, or once a run has taken two seconds.
+    ``client``: a ``dask.distributed.Client``; the deals are split into chunks across its
+    workers. Without one, ``workers`` local processes share the work: by default all
+    cores from ``PARALLEL_FROM`` deals on, and this process alone for fewer; 1 keeps it
+    here. The count is the same either way. ``progress``: True always shows a progress
+    bar (on ``stream``, standard error by default), False never, None (the default)
+    shows one in a notebook or on a terminal once the run has taken two seconds.
     """
     if count <= 0:
         raise ValueError(f"count must be positive, got {count}")
     if not 0 <= start <= start + count <= DEAL_COUNT:
         raise ValueError(f"deal numbers must lie in 0..{DEAL_COUNT - 1}")
-    out = sys.stderr if stream is None else stream
-    bar = ProgressBar(count, out) if progress or (progress is None and count >= 10_000) else None
-    began = clock()
-    winnable = 0
-    step = max(1, count // 200)
-    for done, number in enumerate(range(start, start + count)):
-        winnable += is_winnable_deal(number)
-        if done % step == 0:
-            if bar is None and progress is None and clock() - began > 2:
-                bar = ProgressBar(count, out)
-            if bar is not None:
-                bar.show(done)
-    if bar is not None:
-        bar.show(count)
-        bar.close()
-    return DealStatistics(start, count, winnable, clock() - began)
+    processes = workers_for(workers, count >= PARALLEL_FROM)
+    size = chunk_size(count, slots_of(client, processes), 100, 25_000)
+    began = time.perf_counter()
+    with progress_bar(count, "deals", show=progress, stream=stream) as bar:
+        winnable = sum_chunks(
+            _winnable,
+            _spans(start, count, size),
+            client=client,
+            processes=processes,
+            advance=bar.update,
+        )
+    return DealStatistics(start, count, winnable, time.perf_counter() - began)
+
+
+def _spans(start: int, count: int, size: int) -> Iterator[tuple[tuple[int, int], int]]:
+    """The deals in chunks of ``size``: (first deal, deals) and the number of deals."""
+    for first in range(start, start + count, size):
+        deals = min(size, start + count - first)
+        yield (first, deals), deals
+
+
+def _winnable(span: tuple[int, int]) -> int:
+    """How many of the ``span[1]`` deals from number ``span[0]`` on can be won."""
+    first, count = span
+    return sum(map(is_winnable_deal, range(first, first + count)))

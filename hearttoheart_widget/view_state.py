@@ -9,44 +9,42 @@ from __future__ import annotations
 from collections.abc import Set
 
 from .ending import ending
-from .game import Game
 from .geometry import POSITIONS, ROW, X
 from .moves import Target
 from .solver import Hint
+from .table import Table
 
 #: The heart's shape for the front end, sent once: x (card widths) and row per position.
 GEOMETRY: dict[str, list[float] | list[int]] = {"x": list(X), "row": list(ROW)}
 
 
-def board_state(game: Game) -> dict[str, object]:
-    """The cards, selection, placement help, counters and status of ``game``."""
+def board_state(table: Table) -> dict[str, object]:
+    """The cards, selection, placement help, counters, status and tap effects of a table.
+
+    ``taps`` maps every target to what a tap would do now, and ``pairs`` each selectable
+    card to its partners (see :meth:`Table.taps` and :meth:`Table.pairs`): a view can show
+    a tap's result at once, before the kernel answers.
+    """
+    game = table.game
     return {
         "heart": game.heart,
         "free": game.free(),
         "stock_count": len(game.stock),
         "waste_top": game.waste_top,
         "waste_count": len(game.waste),
-        "selected": game.selected,
-        "outlined": _targets(game.outlined()),
-        "dimmed": _targets(game.dimmed()),
+        "selected": table.selected,
+        "outlined": _targets(table.outlined()),
+        "dimmed": _targets(table.dimmed()),
         "score": game.score,
         "moves": game.moves,
         "can_undo": game.can_undo,
         "status": game.status,
         "code": game.code,
-        "message": game.message,
+        "message": table.message,
+        "taps": table.taps(),
+        "pairs": table.pairs(),
         "ending": ending(game),
     }
-
-
-def clock_state(game: Game) -> dict[str, float | bool]:
-    """The game clock: seconds ``elapsed`` now, and whether it runs.
-
-    While it runs, a view ticks it by itself from the moment the reading arrived; no wall
-    clock is sent, so a saved notebook shows ``elapsed`` and the browser's clock need not
-    agree with the kernel's.
-    """
-    return {"elapsed": round(game.elapsed, 3), "running": game.clock_running}
 
 
 def hint_state(advice: Hint) -> dict[str, object] | None:

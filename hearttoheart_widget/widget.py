@@ -1,70 +1,71 @@
 """``HeartToHeart``: the game as a Jupyter widget, played by mouse, touch or Python.
 
-The Python model is the single source of truth. It owns an engine :class:`Game`, mirrors
-what the view needs into synced traits (see :mod:`.view_state`) and accepts from the
-browser only the intents of :mod:`.messages`.
+The Python model is the single source of truth. It owns a :class:`~.table.Table` (the game
+and the table around it), mirrors what the view needs into synced traits (see
+:mod:`.view_state`), sends with each change the event that says what happened, and accepts
+from the browser only the intents of :mod:`.messages`.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any
 
 import traitlets
-from ipywidgets import CallbackDispatcher
 
+from .common.errors import GameError, excerpt
+from .common.widget import GameWidget
 from .game import Game
-from .intents import IntentWidget
 from .messages import (
     AskHint,
     ChangeSettings,
     NewGame,
     ReadClock,
+    Restart,
     Tap,
     Undo,
     parse_intent,
 )
-from .moves import Move, Target
+from .moves import Move, PairEnd, Target
 from .solver import Hint, hint
-from .translations import LANGUAGES
-from .view_state import GEOMETRY, board_state, clock_state, hint_state
+from .table import Table
+from .view_state import GEOMETRY, board_state, hint_state
 
 log = logging.getLogger(__name__)
 
 _STATIC = Path(__file__).parent / "static"
 
-MoveCallback = Callable[[Move], object]
-M = TypeVar("M", Move, Move | None)
 Position = tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...]]
 
 
-class HeartToHeart(IntentWidget):
+class HeartToHeart(GameWidget):
     """A game of Heart to Heart to display in a notebook and to play by clicks or code.
 
-    ``HeartToHeart()`` deals a random game, ``HeartToHeart("HH1-N-AAAAAAM")`` the deal a
-    code names, ``HeartToHeart(game=Game.from_cards(...))`` any position, and
-    ``HeartToHeart(winnable=True)`` a random deal the solver proved winnable. The settings
-    ``move_errors``, ``placement_help``, ``hints``, ``winnable_only`` and ``language`` are
-    traits; with ``game=`` the first two default to the game's own. Moves made here, in the
-    browser or in another view of the same widget update every view; :attr:`game` is the
-    engine, to inspect.
+    ``HeartToHeart()`` deals a random game (never one lost before its first move),
+    ``HeartToHeart("HH1-N-AAAAAAM")`` the deal a code names,
+    ``HeartToHeart(game=Game.from_cards(...))`` any position, and
+    ``HeartToHeart(winnable=True)`` a random deal the solver proved winnable. A game given
+    with ``game=`` is copied: the widget plays its own copy and never changes the caller's.
+    The settings ``move_errors``, ``placement_help``, ``hints``, ``winnable_only`` and
+    ``language`` are traits. Moves made here, in the browser or in another view of the
+    same widget update every view; :attr:`game` and :attr:`table` are there to inspect.
     """
 
     _esm = _STATIC / "heart_to_heart.js"
     _css = _STATIC / "heart_to_heart.css"
     _log = log
+    _table: Table
 
     move_errors = traitlets.Bool(False).tag(sync=True)
     placement_help = traitlets.Bool(True).tag(sync=True)
-    language = traitlets.Enum(tuple(LANGUAGES), "en").tag(sync=True)
     #: Whether the view offers a Hint button (the game as designed has no hints).
     hints = traitlets.Bool(False).tag(sync=True)
     #: Whether New game deals only deals the solver proved winnable.
     winnable_only = traitlets.Bool(False).tag(sync=True)
 
-    # The board: read-only, set by the widget from the game, observable by users.
+    # The board: read-only, set by the widget from the table, observable by users.
     heart: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
     free: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
     stock_count = traitlets.Int(read_only=True).tag(sync=True)
@@ -81,11 +82,12 @@ class HeartToHeart(IntentWidget):
     status = traitlets.Unicode("playing", read_only=True).tag(sync=True)
     code = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
     message = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    #: What a tap on each target would do now: ``{"24": "select", "stock": "draw", ...}``.
+    taps = traitlets.Dict(read_only=True).tag(sync=True)
+    #: Each selectable card's partners: ``{"24": ["waste"], "waste": [24]}``.
+    pairs = traitlets.Dict(read_only=True).tag(sync=True)
     #: Why the game is at a dead end (see :mod:`.ending`), else None.
     ending = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
-    clock = traitlets.Dict(read_only=True).tag(sync=True)
-    #: The text of the last deal code the browser asked for and that was no code, else None.
-    code_error = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
     #: The hint shown, ``{"targets": [...], "winnable": bool}``, until the position changes.
     shown_hint = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
     _geometry = traitlets.Dict(GEOMETRY, read_only=True).tag(sync=True)
@@ -95,8 +97,8 @@ class HeartToHeart(IntentWidget):
         code: str | None = None,
         *,
         game: Game | None = None,
-        move_errors: bool | None = None,
-        placement_help: bool | None = None,
+        move_errors: bool = False,
+        placement_help: bool = True,
         language: str = "en",
         winnable: bool = False,
         **kwargs: Any,
@@ -105,69 +107,72 @@ class HeartToHeart(IntentWidget):
             raise ValueError("give a deal code or a game, not both")
         if game is None:
             game = Game.from_code(code) if code is not None else Game.random(winnable=winnable)
-        if move_errors is not None:
-            game.move_errors = move_errors
-        if placement_help is not None:
-            game.placement_help = placement_help
-        self._game = game
-        self._move_callbacks = CallbackDispatcher()
+        elif isinstance(game, Game):
+            game = game.copy()  # the widget's own: the caller's game never changes
+        else:
+            raise TypeError(f"game must be a Game, got {excerpt(game)}")
+        self._table = Table(game, move_errors=move_errors, placement_help=placement_help)
         self._hinted: Position | None = None  # the position the shown hint is for
-        self._show(clock=True)  # before the comm opens: the first state is complete
         super().__init__(
-            move_errors=game.move_errors,
-            placement_help=game.placement_help,
+            move_errors=move_errors,
+            placement_help=placement_help,
             language=language,
             winnable_only=winnable,
             **kwargs,
         )
 
     @property
+    def table(self) -> Table:
+        """The table: the game, selection, settings and clock. Move through the widget."""
+        return self._table
+
+    @property
     def game(self) -> Game:
-        """The engine's game, to inspect; make moves through the widget so views follow."""
-        return self._game
+        """The widget's game, to inspect; make moves through the widget so views follow."""
+        return self._table.game
 
     # --- moves ------------------------------------------------------------------------------
 
     def tap(self, target: Target) -> Move | None:
-        """Tap a heart position 0..24, ``"stock"`` or ``"waste"``, as a click would."""
-        return self._act(lambda: self._game.tap(target))
+        """Tap a heart position 0..24, ``"stock"`` or ``"waste"``, as a click would.
+
+        Returns the move the tap made, if any; the ``event`` trait says what it did.
+        """
+        return self._tapped(self._table.tap(target), Move.parse)
 
     def draw(self) -> Move:
         """Draw from the stock, or recycle the waste when the stock is empty."""
-        return self._act(self._game.draw)
+        return self._act(self._table.draw)
 
-    def pair(self, a: int | Literal["waste"], b: int | Literal["waste"]) -> Move:
-        """Remove the pair ``a``, ``b``; ``IllegalMove`` (and no change) if they do not pair."""
-        return self._act(lambda: self._game.pair(a, b))
+    def pair(self, a: PairEnd, b: PairEnd) -> Move:
+        """Remove the pair ``a``, ``b``; ``IllegalMoveError`` (no change) if they do not pair."""
+        return self._act(lambda: self._table.pair(a, b))
 
     def play(self, move: Move | str) -> Move:
         """Make a move given as a :class:`Move` or as text (``"draw"``, ``"12+14"``)."""
-        return self._act(lambda: self._game.play(move))
+        return self._act(lambda: self._table.play(move))
 
     def undo(self) -> Move | None:
         """Take back the last move; returns it, or None when there is nothing to undo."""
-        move = self._game.undo()
-        self._show()
+        move = self._table.undo()
+        self._show(self._table.last_event)
         return move
 
-    def new_game(self, code: str | None = None) -> None:
-        """Deal a new game, random or from ``code``; a bad code raises ``ValueError``.
+    def restart(self) -> None:
+        """Deal the same cards again, with the clock at 0; the settings stay."""
+        self._table.restart()
+        self._show(self._table.last_event, clock=True)
 
-        The settings carry over; a random deal is a winnable one when ``winnable_only`` is
-        on. On a bad code the current game stays as it is.
+    def new_game(self, code: str | None = None) -> None:
+        """Deal a new game, random or from ``code``; a bad code raises ``InvalidCodeError``.
+
+        The settings carry over; a random deal is never lost before its first move, and is
+        a winnable one when ``winnable_only`` is on. On a bad code the game stays as it is.
         """
-        move_errors, placement_help = self.move_errors, self.placement_help
-        if code is None:
-            self._game = Game.random(
-                winnable=self.winnable_only, move_errors=move_errors, placement_help=placement_help
-            )
-        else:
-            self._game = Game.from_code(
-                code, move_errors=move_errors, placement_help=placement_help
-            )
-        with self.hold_sync():
-            self.set_trait("code_error", None)
-            self._show(clock=True)
+        game = Game.random(winnable=self.winnable_only) if code is None else Game.from_code(code)
+        self._table.new_game(game)
+        self.set_trait("code_error", None)
+        self._show(self._table.last_event, clock=True)
 
     def hint(self) -> Hint:
         """The solver's advice for the current position, shown in every view as well.
@@ -175,34 +180,16 @@ class HeartToHeart(IntentWidget):
         The views highlight its targets until the position changes (a move, undo or new
         game: selecting a card keeps it). This works whether or not ``hints`` is on.
         """
-        advice = hint(self._game)
-        self._hinted = _position(self._game)
+        advice = hint(self.game)
+        self._hinted = _position(self.game)
         self.set_trait("shown_hint", hint_state(advice))
         return advice
-
-    def on_move(self, callback: MoveCallback, remove: bool = False) -> None:
-        """Call ``callback(move)`` after each move, from Python or the browser.
-
-        Undo and new games are not moves: observe ``moves`` or ``code`` for those.
-        Pass ``remove=True`` to unregister.
-        """
-        self._move_callbacks.register_callback(callback, remove=remove)
-
-    def _act(self, action: Callable[[], M]) -> M:
-        """Run an engine action, show its result, and tell the callbacks about a move."""
-        try:
-            move = action()
-        finally:
-            self._show()  # a tap that selects, or fails, still changes what is shown
-        if move is not None:
-            self._move_callbacks(move)
-        return move
 
     # --- settings ---------------------------------------------------------------------------
 
     @traitlets.observe("move_errors", "placement_help")
     def _settings_changed(self, change: dict[str, Any]) -> None:
-        setattr(self._game, change["name"], change["new"])
+        setattr(self._table, change["name"], change["new"])
         self._show()
 
     @traitlets.observe("hints")
@@ -220,17 +207,19 @@ class HeartToHeart(IntentWidget):
             self.tap(intent.target)
         elif isinstance(intent, Undo):
             self.undo()
+        elif isinstance(intent, Restart):
+            self.restart()
         elif isinstance(intent, NewGame):
             try:
                 self.new_game(intent.code)
-            except ValueError:
+            except GameError:
                 self.set_trait("code_error", intent.code)
         elif isinstance(intent, ChangeSettings):
             with self.hold_sync():
                 for name, value in intent.changes.items():
                     setattr(self, name, value)
         elif isinstance(intent, ReadClock):
-            self.set_trait("clock", clock_state(self._game))  # sent only if it changed
+            self._show(clock=True)  # sent only if it changed
         elif isinstance(intent, AskHint):
             if self.hints:  # the button is hidden while hints are off
                 self.hint()
@@ -239,23 +228,17 @@ class HeartToHeart(IntentWidget):
 
     # --- drawing ----------------------------------------------------------------------------
 
-    def _show(self, *, clock: bool = False) -> None:
-        """Mirror the game into the traits; only changed ones are sent, in one message.
-
-        The clock is sent when it starts or stops (or with ``clock=True``), and when a view
-        asks for a reading: the browser ticks it by itself in between.
-        """
-        with self.hold_sync():
-            for name, value in board_state(self._game).items():
-                self.set_trait(name, value)
-            if self._hinted is not None and self._hinted != _position(self._game):
-                self._hinted = None
-                self.set_trait("shown_hint", None)
-            if clock or self._game.clock_running != self.clock.get("running"):
-                self.set_trait("clock", clock_state(self._game))
+    def _state(self) -> Mapping[str, object]:
+        """The board; a shown hint is withdrawn once the position it was for has changed."""
+        state = board_state(self._table)
+        if self._hinted is not None and self._hinted != _position(self.game):
+            self._hinted = None
+        if self._hinted is None:
+            state["shown_hint"] = None
+        return state
 
     def __repr__(self) -> str:
-        game = self._game
+        game = self.game
         return (
             f"HeartToHeart({game.code or 'custom deal'}: {game.status}, "
             f"score {game.score}, moves {game.moves})"

@@ -4,20 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from hearttoheart_widget.intents import IntentWidget
+from hearttoheart_widget.common.widget import GameWidget
 
 
-def receive(widget: IntentWidget, content: object) -> None:
+def receive(widget: GameWidget, content: object) -> None:
     """Deliver a custom message as the comm does when the browser calls model.send()."""
     widget._handle_custom_msg(content, [])
 
 
-def send_state(widget: IntentWidget, state: dict[str, Any]) -> None:
+def send_state(widget: GameWidget, state: object) -> None:
     """Deliver a state update, as a front end that sets traits itself would."""
     widget._handle_msg({"content": {"data": {"method": "update", "state": state}}, "buffers": []})
 
 
-def synced(widget: IntentWidget) -> dict[str, Any]:
+def synced(widget: GameWidget) -> dict[str, Any]:
     """Every synced trait, as the browser would get it."""
     state: dict[str, Any] = widget.get_state()
     return state

@@ -1,10 +1,10 @@
-"""Small explicit positions for the rule tests."""
+"""Small explicit positions for the rule and table tests."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
-from hearttoheart_widget import Game
+from hearttoheart_widget import Game, Table
 
 #: A full heart in which no two cards of one rank are free together at the start.
 BASE_HEART: tuple[int, ...] = tuple(p % 13 + 1 for p in range(25))
@@ -33,14 +33,22 @@ def heart_with(
 
 
 def game_of(
+    heart: list[int | None], stock: list[int] | None = None, waste: list[int] | None = None
+) -> Game:
+    """A game on explicit cards."""
+    return Game.from_cards(heart, stock or [], waste or [])
+
+
+def table_of(
     heart: list[int | None],
     stock: list[int] | None = None,
     waste: list[int] | None = None,
     *,
     move_errors: bool = False,
-    clock: Callable[[], float] | None = None,
-) -> Game:
-    """A game on explicit cards, with an optional hand-moved clock."""
+    clock: FakeClock | None = None,
+) -> Table:
+    """A table around a game on explicit cards, with an optional hand-moved clock."""
+    game = game_of(heart, stock, waste)
     if clock is None:
-        return Game.from_cards(heart, stock or [], waste or [], move_errors=move_errors)
-    return Game(heart, stock or [], waste or [], move_errors=move_errors, clock=clock)
+        return Table(game, move_errors=move_errors)
+    return Table(game, move_errors=move_errors, clock=clock)

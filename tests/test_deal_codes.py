@@ -1,17 +1,23 @@
-"""Deal codes, SplitMix64 and the Fisher-Yates shuffle exactly as the spec defines them."""
+"""Deal codes, SplitMix64 and the Fisher-Yates shuffle exactly as docs/rules.md defines them."""
 
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from hearttoheart_widget import Game
-from hearttoheart_widget.deal_codes import DEAL_COUNT, letters_to_number, number_to_letters
-from hearttoheart_widget.game import deal, format_code, parse_code
-from hearttoheart_widget.shuffle import SplitMix64, fisher_yates
+from hearttoheart_widget import Game, InvalidCodeError
+from hearttoheart_widget.common.deal_codes import (
+    DEAL_COUNT,
+    letters_to_number,
+    number_to_letters,
+    random_deal_number,
+)
+from hearttoheart_widget.common.shuffle import SplitMix64, fisher_yates
+from hearttoheart_widget.deals import DECK, deal, format_code, parse_code
 
 GOLDEN: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "data" / "golden_deals.json").read_text()
@@ -42,18 +48,38 @@ def test_parsing_ignores_surrounding_whitespace_and_letter_case(code: str) -> No
      "HH1-N-AAAA1AM", "HH1 - N - AAAAAAM", "HH1-N-ÄAAAAAM", "HD1-CH-AAAAAAM"],
 )  # fmt: skip
 def test_a_bad_code_is_refused_with_the_form_of_a_valid_one(code: str) -> None:
-    with pytest.raises(ValueError, match=r"HH1-N-AAAAAAM.*seven letters A-Z"):
+    with pytest.raises(InvalidCodeError, match=r"HH1-N-AAAAAAM.*seven letters A-Z"):
         Game.from_code(code)
 
 
-def test_a_code_that_is_not_a_string_is_refused() -> None:
-    with pytest.raises(ValueError, match="must be a string"):
-        Game.from_code(12)  # type: ignore[arg-type]
+@pytest.mark.parametrize(
+    "code",
+    ["HH1-N-AAAAAA\u0131", "HH1-N-AAAAAA\u017f", "HH1-N-AAAAA\ufb00", "\uff48\uff481-N-AAAAAAA",
+     "HH1-N-AAAAAA\u212a"],
+)  # fmt: skip
+def test_codes_are_ascii_only_so_lookalikes_are_refused(code: str) -> None:
+    """Upper-casing turns the dotless i into I, the long s into S and the ff ligature into
+    FF: such codes are refused, not read."""
+    with pytest.raises(InvalidCodeError, match="invalid deal code"):
+        Game.from_code(code)
+
+
+@pytest.mark.parametrize("code", [12, None, b"HH1-N-AAAAAAA"])
+def test_a_code_that_is_not_a_string_is_refused(code: object) -> None:
+    with pytest.raises(TypeError, match=f"a deal code is a string.*got {code!r}"):
+        Game.from_code(code)  # type: ignore[arg-type]
 
 
 def test_format_code_refuses_numbers_outside_the_deal_range() -> None:
     with pytest.raises(ValueError, match="deal number"):
         format_code(DEAL_COUNT)
+    with pytest.raises(ValueError, match="deal number"):
+        format_code(-1)
+
+
+def test_random_deal_numbers_come_from_the_generator_or_the_system() -> None:
+    assert random_deal_number(random.Random(5)) == random.Random(5).randrange(DEAL_COUNT)
+    assert 0 <= random_deal_number() < DEAL_COUNT
 
 
 def test_splitmix64_matches_its_published_reference_outputs() -> None:
@@ -95,14 +121,10 @@ def test_fisher_yates_swaps_from_the_end_with_below_i_plus_1() -> None:
 
 
 def test_the_unshuffled_deck_is_four_aces_then_four_twos_up_to_kings() -> None:
-    class _Identity(SplitMix64):
-        def below(self, bound: int) -> int:
-            return bound - 1  # j = i: every swap leaves the deck as it was
-
-    deck = [k // 4 + 1 for k in range(52)]
-    fisher_yates(deck, _Identity(0))
-    assert deck[:8] == [1, 1, 1, 1, 2, 2, 2, 2]
-    assert deck[-4:] == [13] * 4
+    assert DECK == (
+        1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7,
+        8, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11, 12, 12, 12, 12, 13, 13, 13, 13,
+    )  # fmt: skip
 
 
 @pytest.mark.parametrize("golden", GOLDEN, ids=[g["code"] for g in GOLDEN])
@@ -120,7 +142,9 @@ def test_golden_deals_include_the_named_codes() -> None:
 
 
 def test_deal_splits_the_shuffled_deck_into_heart_stock_and_waste() -> None:
-    deck = [k // 4 + 1 for k in range(52)]
-    fisher_yates(deck, SplitMix64(777))
-    heart, stock, waste = deal(777)
-    assert (heart, stock, waste) == (deck[:25], deck[25:51], [deck[51]])
+    """Deal 777, pinned: 25 heart cards by position, 26 stock cards in draw order, 1 waste."""
+    assert deal(777) == (
+        [7, 6, 7, 13, 3, 2, 12, 3, 4, 7, 12, 4, 1, 10, 8, 4, 5, 4, 2, 5, 11, 6, 8, 7, 11],
+        [11, 6, 11, 6, 9, 1, 12, 5, 3, 2, 8, 9, 13, 13, 1, 9, 10, 9, 12, 13, 1, 10, 3, 8, 2, 5],
+        [10],
+    )

@@ -31,7 +31,7 @@ def test_no_ending_while_the_game_goes_on_or_is_won() -> None:
 def test_the_other_three_nines_lie_under_the_nine_at_the_tip() -> None:
     game = Game.from_code("HH1-N-AAAAAAM")  # a dead end before the first move
     nines = [p for p, rank in enumerate(game.heart) if rank == 9]
-    assert (game.status, game.heart[TIP], len(nines)) == ("dead_end", 9, 4)
+    assert (game.status, game.heart[TIP], len(nines)) == ("lost", 9, 4)
     assert ending(game) == {"stuck": [{"rank": 9, "at": TIP, "others": nines[:3], "under": [TIP]}]}
 
 
@@ -40,7 +40,7 @@ def test_partners_under_other_free_cards_directly_or_through_covered_ones() -> N
     # 15 lies under 19 (a 9, covered), which lies under 22.
     heart = heart_with(only={15: 7, 19: 9, 20: 5, 22: 5, 23: 7})
     game = Game.from_cards(heart, stock=[1, 2], waste=[3])
-    assert game.status == "dead_end"
+    assert game.status == "lost"
     assert ending(game) == {
         "stuck": [
             {"rank": 5, "at": 22, "others": [20], "under": [22, 23]},
@@ -73,7 +73,7 @@ def test_every_dead_end_reached_by_play_is_explained(number: int, picks: list[in
         moves = game.legal_moves()
         game.play(moves[pick % len(moves)])
     explained = ending(game)
-    if game.status != "dead_end":
+    if game.status != "lost":
         assert explained is None
         return
     assert explained is not None
@@ -96,7 +96,7 @@ def test_the_widget_syncs_the_ending_and_clears_it_on_undo() -> None:
     )
     assert widget.ending is None
     widget.pair(TIP, "waste")
-    assert widget.status == "dead_end"
+    assert widget.status == "lost"
     assert [stuck["rank"] for stuck in widget.ending["stuck"]] == [7, 8]
     widget.undo()
     assert widget.ending is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -9,9 +10,17 @@ import pytest
 from hearttoheart_widget.hope_deferred import (
     Card,
     HopeDeferredGame,
+    InvalidCodeError,
+    InvalidMoveError,
+    InvalidSaveError,
+    Move,
     Suit,
     Variant,
+    describe,
+    format_moves,
     make_code,
+    narrate,
+    parse_moves,
     read_code,
 )
 
@@ -58,7 +67,7 @@ def test_golden_deals_shuffle_and_deal_round_one_exactly(code: str) -> None:
     deck, piles, aside = GOLDEN[code]
     game = HopeDeferredGame.from_code(code)
     assert ascii_cards(game.stock) == deck
-    while game.next_step == "deal":
+    while game.legal_moves() == [Move.deal()]:
         game.deal()
     assert [ascii_cards(pile) for pile in game.piles] == piles
     assert ascii_cards(game.set_aside) == aside
@@ -75,7 +84,7 @@ def test_golden_reshuffle_for_round_two() -> None:
 @pytest.mark.parametrize("code", ["HD1-CH-AAAAAAM", "HD1-KC-BERLINX", "HD1-AS-QWERTYU"])
 def test_the_same_code_replays_the_same_game_every_round(code: str) -> None:
     first, second = HopeDeferredGame.from_code(code), HopeDeferredGame.from_code(code)
-    while first.next_step:
+    while first.legal_moves():
         assert first.step() == second.step()
         assert (first.stock, first.piles, first.set_aside) == (
             second.stock,
@@ -83,20 +92,95 @@ def test_the_same_code_replays_the_same_game_every_round(code: str) -> None:
             second.set_aside,
         )
     assert first.history == second.history
-    assert second.next_step is None
-    assert any(line.startswith("round 2, deal 1:") for line in first.history)
+    assert second.legal_moves() == []
+    assert any(line.startswith("round 2, deal 1:") for line in narrate(first))
 
 
-def test_history_records_every_deal_gather_and_the_result() -> None:
+def test_the_story_of_a_game_tells_every_deal_gather_and_the_result() -> None:
     game = HopeDeferredGame.from_code("HD1-CH-AAAAAAM")
     game.play_out()
-    assert game.history[:3] == (
+    story = narrate(game)
+    assert story[:3] == [
         "HD1-CH-AAAAAAM: classic, hunting 8 hearts, 32 cards",
         "round 1, deal 1: Q♠ on pile 1, 8♦ on pile 2, 7♣ on pile 3",
         "round 1, deal 2: A♠ on pile 1, 10♦ on pile 2, A♥ set aside",
-    )
-    assert game.history[6] == "round 1 over: 27 cards gathered and shuffled"
-    assert len(game.history) == 1 + 3 * 5 + 2 + 1
+    ]
+    assert story[6] == "round 1 over: 27 cards gathered and shuffled"
+    assert len(story) == 1 + 3 * 5 + 2 + 1
+    assert describe(game.last_played) == "K♦ on pile 1, 7♠ on pile 2, 8♣ on pile 3"  # type: ignore[arg-type]
+
+
+def test_the_history_is_moves_that_round_trip_and_replay_the_game() -> None:
+    game = HopeDeferredGame.from_code("HD1-KC-BERLINX")
+    game.play_out()
+    text = format_moves(game.history)
+    assert text.startswith("deal deal deal deal deal gather deal")
+    assert parse_moves(text) == game.history
+    again = HopeDeferredGame.from_code("HD1-KC-BERLINX")
+    again.replay(text.split())
+    assert (again.status, again.set_aside, again.piles) == (game.status, game.set_aside, game.piles)
+    assert [Move.parse(str(move)) for move in game.history] == game.history
+    with pytest.raises(InvalidMoveError, match="invalid move 'dral'"):
+        Move.parse("dral")
+    with pytest.raises(TypeError, match="got None"):
+        Move.parse(None)  # type: ignore[arg-type]
+
+
+def test_copy_is_independent_and_restart_deals_the_same_cards_again() -> None:
+    game = HopeDeferredGame.from_code("HD1-CH-AAAAAAM")
+    for _ in range(7):
+        game.step()
+    twin = game.copy()
+    twin.play_out()
+    assert (game.moves, twin.status) == (7, "lost")
+    assert twin.history[:7] == game.history
+    game.restart()
+    fresh = HopeDeferredGame.from_code("HD1-CH-AAAAAAM")
+    assert (game.stock, game.history, game.round) == (fresh.stock, [], 1)
+    game.play_out()
+    assert game.set_aside == twin.set_aside
+
+
+@pytest.mark.parametrize("make", ["code", "cards"])
+def test_a_game_saves_to_json_and_loads_back(make: str) -> None:
+    if make == "code":
+        game = HopeDeferredGame.from_code("HD1-AS-QWERTYU")
+    else:
+        game = HopeDeferredGame.from_cards(
+            ["9C", "AH", "KS", "QH", "7D", "8S", "10H", "7C", "9D"], variant="knockout", seed=5
+        )
+    while game.moves < 4 and not game.is_over:
+        game.step()
+    loaded = HopeDeferredGame.from_json(game.to_json())
+    assert (loaded.code, loaded.history, loaded.stock, loaded.piles, loaded.set_aside) == (
+        game.code, game.history, game.stock, game.piles, game.set_aside,
+    )  # fmt: skip
+    loaded.play_out()
+    game.play_out()
+    assert loaded.set_aside == game.set_aside
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "reason"),
+    [
+        ("format", "hearttoheart-game", "not a saved game"),
+        ("version", True, "unsupported version True"),
+        ("moves", ["deal", "deal", "draw"], "cannot be rebuilt: move 3"),
+        ("moves", ["gather"], "cannot be rebuilt: move 1"),
+        ("variant", "knockout", "variant and target differ"),
+        ("result", {"status": "won", "round": 1, "targets_left": 0}, "differs from the replayed"),
+        ("seed", 1, "unexpected"),
+    ],
+)
+def test_a_tampered_save_is_refused(key: str, value: object, reason: str) -> None:
+    game = HopeDeferredGame.from_code("HD1-CH-AAAAAAM")
+    game.step()
+    data = json.loads(game.to_json())
+    data[key] = value
+    with pytest.raises(InvalidSaveError, match=reason):
+        HopeDeferredGame.from_json(json.dumps(data))
+    with pytest.raises(InvalidSaveError, match="nested too deeply"):
+        HopeDeferredGame.from_json("[" * 100_000)
 
 
 def test_a_code_names_variant_target_suit_and_deal_number() -> None:
@@ -138,8 +222,16 @@ def test_invalid_codes_are_rejected_with_a_description_of_a_valid_one(code: str)
 
 
 def test_a_code_must_be_a_string() -> None:
-    with pytest.raises(ValueError, match="must be a string"):
+    with pytest.raises(TypeError, match=r"a deal code is a string.*got 12"):
         read_code(12)
+
+
+@pytest.mark.parametrize(
+    "code", ["HD1-CH-AAAAAA\u0131", "HD1-\u017fH-AAAAAAA", "HD1-CH-AAAAA\ufb00"]
+)
+def test_codes_are_ascii_only_so_lookalikes_are_refused(code: str) -> None:
+    with pytest.raises(InvalidCodeError, match="invalid deal code"):
+        read_code(code)
 
 
 def test_deal_numbers_outside_the_code_range_are_rejected() -> None:
@@ -158,6 +250,19 @@ def test_unknown_variants_and_suits_are_rejected() -> None:
     assert Suit.parse("♠") is Suit.SPADES
 
 
+@pytest.mark.parametrize("value", [None, 3, ["classic"]])
+def test_a_variant_suit_or_card_of_the_wrong_type_is_a_type_error_naming_it(value: object) -> None:
+    named = repr(value).replace("[", r"\[")
+    with pytest.raises(TypeError, match=f"a variant is .*got {named}"):
+        HopeDeferredGame.from_number(0, variant=value)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=f"a suit is .*got {named}"):
+        HopeDeferredGame.random(target=value)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=f"a card is .*got {named}"):
+        HopeDeferredGame.from_cards(["AH", value])  # type: ignore[list-item]
+    with pytest.raises(TypeError, match="deal number is an integer"):
+        HopeDeferredGame.from_number(1.0)  # type: ignore[arg-type]
+
+
 def test_cards_read_and_write_symbols_and_ascii() -> None:
     assert str(Card(1, Suit.HEARTS)) == "A♥"
     assert str(Card(10, Suit.SPADES)) == "10♠"
@@ -174,8 +279,8 @@ def test_cards_read_and_write_symbols_and_ascii() -> None:
 
 
 def test_a_random_game_draws_its_deal_number_from_the_given_generator() -> None:
-    first = HopeDeferredGame.random("knockout", "clubs", random.Random(3))
-    again = HopeDeferredGame.random("knockout", "clubs", random.Random(3))
+    first = HopeDeferredGame.random(variant="knockout", target="clubs", rng=random.Random(3))
+    again = HopeDeferredGame.random(variant="knockout", target="clubs", rng=random.Random(3))
     assert first.code == again.code
     assert first.code is not None
     assert first.code.startswith("HD1-KC-")

@@ -7,7 +7,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearttoheart_widget.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.deal_codes import DEAL_COUNT
 from hearttoheart_widget.hope_deferred import (
     Card,
     HopeDeferredGame,
@@ -26,14 +26,14 @@ suits = st.sampled_from(list(Suit))
 def check_every_step(game: HopeDeferredGame) -> None:
     """Play to the end, checking after each step that no card is lost or made."""
     deck = Counter(game.stock)
-    while game.next_step:
+    while game.legal_moves():
         game.step()
         held = Counter(game.stock) + Counter(game.set_aside)
         held += Counter(card for pile in game.piles for card in pile)
         assert held == deck
         assert all(card.suit is game.target_suit for card in game.set_aside)
         assert all(card.suit is not game.target_suit for pile in game.piles for card in pile)
-    assert (game.result == "won") == (game.targets_left == 0)
+    assert (game.status == "won") == (game.targets_left == 0)
 
 
 @given(deal_numbers, variants, suits)
@@ -50,9 +50,9 @@ def test_cards_are_conserved_and_only_target_cards_are_set_aside(
 )
 def test_any_custom_deck_plays_to_an_end(cards: list[Card], variant: Variant, seed: int) -> None:
     target = cards[-1].suit
-    game = HopeDeferredGame.from_deck(cards, variant, target, seed)
+    game = HopeDeferredGame.from_cards(cards, variant=variant, target=target, seed=seed)
     check_every_step(game)
-    assert game.result in ("won", "lost")
+    assert game.status in ("won", "lost")
 
 
 @settings(max_examples=50)
@@ -69,3 +69,18 @@ def test_codes_read_back_what_they_were_made_from(
     number: int, variant: Variant, target: Suit
 ) -> None:
     assert read_code(make_code(variant, target, number).lower()) == (variant, target, number)
+
+
+@settings(max_examples=60)
+@given(deal_numbers, variants, suits, st.integers(0, 40))
+def test_a_saved_game_loads_back_exactly(
+    number: int, variant: Variant, target: Suit, moves: int
+) -> None:
+    game = HopeDeferredGame.from_number(number, variant=variant, target=target)
+    while game.moves < moves and not game.is_over:
+        game.step()
+    loaded = HopeDeferredGame.from_json(game.to_json())
+    assert (loaded.history, loaded.stock, loaded.piles, loaded.set_aside, loaded.status) == (
+        game.history, game.stock, game.piles, game.set_aside, game.status,
+    )  # fmt: skip
+    assert loaded.play_out() == game.play_out()

@@ -1,17 +1,19 @@
-"""One test per rule of Hope Deferred (shared/spec/hope-deferred.md and the German rules)."""
+"""One test per rule of Hope Deferred (docs/hope-deferred.md and the German rules)."""
 
 from __future__ import annotations
 
 import pytest
 
+from hearttoheart_widget.common.shuffle import SplitMix64, fisher_yates
 from hearttoheart_widget.hope_deferred import (
     Card,
     HopeDeferredGame,
-    IllegalStepError,
+    IllegalMoveError,
+    Move,
     Suit,
     Variant,
+    narrate,
 )
-from hearttoheart_widget.shuffle import SplitMix64, fisher_yates
 
 
 def cards(text: str) -> list[Card]:
@@ -23,7 +25,7 @@ def piles_text(game: HopeDeferredGame) -> list[str]:
 
 
 def deal_round(game: HopeDeferredGame) -> None:
-    while game.next_step == "deal":
+    while game.legal_moves() == [Move.deal()]:
         game.deal()
 
 
@@ -63,14 +65,14 @@ def test_deal_number_shuffles_the_deck_by_fisher_yates_and_the_stock_deals_d0_fi
     assert list(game.stock) == deck
     game.deal()
     assert game.stock == tuple(deck[3:])
-    assert game.history[1].startswith(f"round 1, deal 1: {deck[0]} ")
+    assert narrate(game)[1].startswith(f"round 1, deal 1: {deck[0]} ")
 
 
 # Dealing
 
 
 def test_a_deal_turns_three_cards_one_onto_each_pile_left_to_right() -> None:
-    game = HopeDeferredGame.from_deck(cards("9C KS 7D 8S 10C 7C AH"))
+    game = HopeDeferredGame.from_cards(cards("9C KS 7D 8S 10C 7C AH"))
     game.deal()
     assert piles_text(game) == ["9♣", "K♠", "7♦"]
     game.deal()
@@ -80,7 +82,7 @@ def test_a_deal_turns_three_cards_one_onto_each_pile_left_to_right() -> None:
 
 def test_rules_example_target_cards_are_set_aside_at_once_and_the_card_below_shows_again() -> None:
     # The worked example of the German rules: 9♣ A♥ K♠, then Q♥ 7♦ J♥, then 8♠ 10♥ 7♣.
-    game = HopeDeferredGame.from_deck(cards("9C AH KS QH 7D JH 8S 10H 7C 9D 8H 7H"))
+    game = HopeDeferredGame.from_cards(cards("9C AH KS QH 7D JH 8S 10H 7C 9D 8H 7H"))
     game.deal()
     assert piles_text(game) == ["9♣", "", "K♠"]
     assert game.set_aside == tuple(cards("AH"))
@@ -92,7 +94,7 @@ def test_rules_example_target_cards_are_set_aside_at_once_and_the_card_below_sho
 
 
 def test_an_empty_place_stays_empty_until_the_next_deal() -> None:
-    game = HopeDeferredGame.from_deck(cards("9C AH KS 7D 8S QC 9H"))
+    game = HopeDeferredGame.from_cards(cards("9C AH KS 7D 8S QC 9H"))
     game.deal()
     assert game.piles[1] == ()
     assert game.stock[0] == Card.parse("7D")  # nothing was dealt to fill it
@@ -107,16 +109,16 @@ def test_a_round_has_five_deals_or_eight_in_abandon_hope(variant: str, deals: in
     for number in range(20):
         game = HopeDeferredGame(number, variant)
         deal_round(game)
-        if game.result == "playing":
+        if game.status == "playing":
             assert game.deals_in_round == deals
-            assert game.next_step == "gather"
+            assert game.legal_moves() == [Move.gather()]
             if variant != "knockout":
                 dealt = len(game.set_aside) + sum(map(len, game.piles))
                 assert dealt == 3 * deals
 
 
 def test_knockout_refills_a_target_cards_place_in_the_first_deal_again_and_again() -> None:
-    game = HopeDeferredGame.from_deck(
+    game = HopeDeferredGame.from_cards(
         cards("AH KH 9C QH 7D JS 8H 10C JH QS 7C KD AC"), variant="knockout"
     )
     game.deal()
@@ -129,24 +131,24 @@ def test_knockout_refills_only_in_the_first_deal_of_each_round() -> None:
     refilled_later = 0
     for number in range(100):
         game = HopeDeferredGame(number, "knockout")
-        while game.result == "playing":
-            if game.next_step == "gather":
+        while game.status == "playing":
+            if game.legal_moves() == [Move.gather()]:
                 game.gather()
                 continue
             stock, aside = len(game.stock), len(game.set_aside)
             game.deal()
             taken, found = stock - len(game.stock), len(game.set_aside) - aside
-            if game.result == "playing" and game.deals_in_round == 1:
+            if game.status == "playing" and game.deals_in_round == 1:
                 assert taken == 3 + found  # every target's place was filled
                 assert all(game.piles)
                 refilled_later += found > 0 and game.round > 1
-            elif game.result == "playing":
+            elif game.status == "playing":
                 assert taken == 3
     assert refilled_later > 10
 
 
 def test_classic_never_refills() -> None:
-    game = HopeDeferredGame.from_deck(cards("AH KH 9C QH 7D JS"), variant="classic")
+    game = HopeDeferredGame.from_cards(cards("AH KH 9C QH 7D JS"), variant="classic")
     game.deal()
     assert piles_text(game) == ["", "", "9♣"]
 
@@ -175,7 +177,7 @@ def test_reshuffle_is_stock_then_piles_bottom_to_top_from_the_same_generator() -
     assert list(game.stock) == deck
     for next_round in (2, 3):
         deal_round(game)
-        if game.result != "playing":
+        if game.status != "playing":
             pytest.fail("pick a deal that reaches round 3")
         expected = list(game.stock) + [card for pile in game.piles for card in pile]
         fisher_yates(expected, rng)  # the same generator, never reseeded
@@ -188,18 +190,18 @@ def test_reshuffle_is_stock_then_piles_bottom_to_top_from_the_same_generator() -
 
 
 def test_the_game_is_won_the_moment_the_last_target_card_is_set_aside() -> None:
-    game = HopeDeferredGame.from_deck(cards("9C AH KS QH 7D 8S"))
+    game = HopeDeferredGame.from_cards(cards("9C AH KS QH 7D 8S"))
     game.deal()
     game.deal()
-    assert game.result == "won"
+    assert game.status == "won"
     assert piles_text(game) == ["9♣", "", "K♠"]  # the deal stopped at Q♥
     assert game.stock == tuple(cards("7D 8S"))
-    assert game.next_step is None
-    assert game.history[-1] == "won: all 2 hearts set aside"
+    assert game.legal_moves() == []
+    assert narrate(game)[-1] == "won: all 2 hearts set aside"
 
 
 def test_a_game_won_in_round_one_needs_no_further_round() -> None:
-    game = HopeDeferredGame.from_deck(cards("AH 9C KH 7D 8S 9S 10S JS QS KS"))
+    game = HopeDeferredGame.from_cards(cards("AH 9C KH 7D 8S 9S 10S JS QS KS"))
     assert game.play_out() == "won"
     assert (game.round, game.deals_in_round) == (1, 1)
 
@@ -210,16 +212,16 @@ def test_the_game_is_lost_if_a_target_card_remains_after_round_three() -> None:
         assert game.round == round_number
         deal_round(game)
         if round_number < 3:
-            assert game.result == "playing"
+            assert game.status == "playing"
             game.gather()
-    assert game.result == "lost"
+    assert game.status == "lost"
     assert game.targets_left == 2
-    assert game.history[-1] == "lost: 2 hearts left after round 3"
+    assert narrate(game)[-1] == "lost: 2 hearts left after round 3"
 
 
 def test_a_stock_running_out_mid_round_ends_the_game_without_error() -> None:
     # Piles never hold target cards, so an empty stock means every one was set aside.
-    game = HopeDeferredGame.from_deck(cards("9C 7D JS AH"))
+    game = HopeDeferredGame.from_cards(cards("9C 7D JS AH"))
     assert game.play_out() == "won"
     assert game.stock == ()
     assert (game.round, game.deals_in_round) == (1, 2)
@@ -243,42 +245,51 @@ def test_hearts_are_the_default_target() -> None:
     assert HopeDeferredGame(1).code == "HD1-CH-AAAAAAB"
 
 
-# Steps
+# Moves
 
 
 def test_step_deals_and_after_the_rounds_last_deal_gathers() -> None:
     game = HopeDeferredGame.from_code("HD1-CH-AAAAAAM")
-    assert [game.step() for _ in range(6)] == ["deal"] * 5 + ["gather"]
+    assert [str(game.step()) for _ in range(6)] == ["deal"] * 5 + ["gather"]
     assert (game.round, game.deals_in_round) == (2, 0)
+    assert game.history == [Move.deal()] * 5 + [Move.gather()]
 
 
-def test_illegal_steps_raise_and_leave_the_game_untouched() -> None:
+def test_the_legal_moves_are_the_one_move_that_is_due() -> None:
     game = HopeDeferredGame.from_code("HD1-CH-AAAAAAM")
-    with pytest.raises(IllegalStepError, match="round 1 still has 5 deals to go"):
+    assert game.legal_moves() == [Move.deal()]
+    deal_round(game)
+    assert game.legal_moves() == [Move.gather()]
+    game.play_out()
+    assert (game.legal_moves(), game.is_over) == ([], True)
+
+
+def test_illegal_moves_raise_and_leave_the_game_untouched() -> None:
+    game = HopeDeferredGame.from_code("HD1-CH-AAAAAAM")
+    with pytest.raises(IllegalMoveError, match="round 1 still has 5 deals to go"):
         game.gather()
     deal_round(game)
     state = (game.stock, game.piles, game.set_aside, game.history, game.deals_in_round)
-    with pytest.raises(IllegalStepError, match="gather the piles first"):
-        game.deal()
+    with pytest.raises(IllegalMoveError, match="gather the piles first"):
+        game.play("deal")
     assert state == (game.stock, game.piles, game.set_aside, game.history, game.deals_in_round)
     game.play_out()
     history = game.history
     for verb in (game.deal, game.gather, game.step):
-        with pytest.raises(IllegalStepError, match=r"the game is over \(lost\)"):
+        with pytest.raises(IllegalMoveError, match=r"the game is over \(lost\)"):
             verb()
     assert game.history == history
-    assert issubclass(IllegalStepError, ValueError)
 
 
 def test_custom_decks_must_be_distinct_and_hold_a_target_card() -> None:
     with pytest.raises(ValueError, match="same card twice"):
-        HopeDeferredGame.from_deck(cards("AH AH 9C"))
+        HopeDeferredGame.from_cards(cards("AH AH 9C"))
     with pytest.raises(ValueError, match="at least one card of the target suit, hearts"):
-        HopeDeferredGame.from_deck(cards("9C 7D"))
+        HopeDeferredGame.from_cards(cards("9C 7D"))
 
 
 def test_text_picture_shows_stock_piles_and_set_aside_cards() -> None:
-    game = HopeDeferredGame.from_deck(cards("9C AH KS QH 7D 8S 10H 7C 9D"))
+    game = HopeDeferredGame.from_cards(cards("9C AH KS QH 7D 8S 10H 7C 9D"))
     game.deal()
     assert str(game) == "\n".join(
         [
@@ -289,6 +300,7 @@ def test_text_picture_shows_stock_piles_and_set_aside_cards() -> None:
             "pile 2:    (empty)",
             "pile 3:    K♠",
             "set aside: A♥ (1 of 3)",
+            "last move: deal: 9♣ on pile 1, A♥ set aside, K♠ on pile 3",
         ]
     )
     assert repr(game) == "<HopeDeferredGame custom deck: round 1, deal 1, playing>"

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from hearttoheart_widget.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.shuffle import SplitMix64
 from hearttoheart_widget.hope_deferred import HopeDeferredGame, SimulationResult, Suit, Variant
 from hearttoheart_widget.hope_deferred.fast import outcomes, splitmix_outputs
 from hearttoheart_widget.hope_deferred.simulate import simulate
-from hearttoheart_widget.shuffle import SplitMix64
 
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
@@ -97,15 +97,6 @@ def test_simulation_result_gives_rate_and_wilson_interval() -> None:
         str(result)
         == "classic, hunting hearts: 50 of 100 games won, 50.00% (95% CI 40.38% to 59.62%)"
     )
-
-
-def test_simulate_shows_a_progress_bar_on_request_only(capsys: pytest.CaptureFixture[str]) -> None:
-    simulate(10, seed=1)
-    assert capsys.readouterr().err == ""
-    simulate(10, "knockout", seed=1, progress=True)
-    err = capsys.readouterr().err
-    assert err.startswith("\rknockout: [")
-    assert err.endswith("] 100% 10/10  0 s left \n")
 
 
 def test_simulate_needs_at_least_one_game() -> None:

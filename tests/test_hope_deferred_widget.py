@@ -7,10 +7,12 @@ from typing import Any
 
 import pytest
 
+from hearttoheart_widget.common.translations import LANGUAGES, _table, translate
 from hearttoheart_widget.hope_deferred import (
     HopeDeferred,
     HopeDeferredGame,
-    IllegalStepError,
+    IllegalMoveError,
+    Move,
     Suit,
     Variant,
 )
@@ -19,10 +21,10 @@ from hearttoheart_widget.hope_deferred.messages import (
     InvalidMessage,
     NewGame,
     PlayOut,
+    Restart,
     TakeStep,
     parse_intent,
 )
-from hearttoheart_widget.translations import LANGUAGES, _table, translate
 from tests.comm import receive, send_state, synced
 
 CODE = "HD1-CH-AAAAAAM"  # classic, hunting hearts: lost with 2 hearts left
@@ -37,8 +39,8 @@ def engine_view(game: HopeDeferredGame) -> dict[str, object]:
         "targets_left": game.targets_left,
         "round": game.round,
         "deals_in_round": game.deals_in_round,
-        "next_step": game.next_step,
-        "result": game.result,
+        "next_step": str(game.legal_moves()[0]) if game.legal_moves() else None,
+        "status": game.status,
         "code": game.code,
     }
 
@@ -55,6 +57,7 @@ def traits(widget: HopeDeferred) -> dict[str, object]:
     [
         ({"kind": "step"}, TakeStep()),
         ({"kind": "play_out"}, PlayOut()),
+        ({"kind": "restart"}, Restart()),
         ({"kind": "new_game"}, NewGame()),
         ({"kind": "new_game", "code": CODE}, NewGame(CODE)),
         (
@@ -80,6 +83,7 @@ JUNK: list[object] = [
     {"kind": None},
     {"kind": "step", "times": 3},
     {"kind": "play_out", "fast": True},
+    {"kind": "restart", "code": "HD1-CH-AAAAAAM"},
     {"kind": "new_game", "code": 12},
     {"kind": "new_game", "code": None},
     {"kind": "new_game", "code": "H" * 65},
@@ -135,15 +139,16 @@ def test_taps_on_the_stock_play_the_same_game_as_the_engine() -> None:
     game = HopeDeferredGame.from_code(CODE)
     assert traits(widget) == engine_view(game)
     steps = []
-    while game.next_step is not None:
+    while not game.is_over:
         steps.append(game.step())
         receive(widget, {"kind": "step"})
         assert traits(widget) == engine_view(game)
-    assert "gather" in steps
-    assert widget.result == "lost"
+    assert Move.gather() in steps
+    assert widget.status == "lost"
     assert widget.game.history == game.history
-    receive(widget, {"kind": "step"})  # a late tap after the end does nothing
+    receive(widget, {"kind": "step"})  # a late tap after the end is refused
     assert widget.game.history == game.history
+    assert widget.event == {"kind": "refuse", "target": "stock", "reason": "over", "id": 18}
 
 
 def test_the_first_state_describes_the_whole_game() -> None:
@@ -157,7 +162,9 @@ def test_the_first_state_describes_the_whole_game() -> None:
         5,
     )
     assert (widget.stock_count, widget.piles, widget.set_aside) == (32, [[], [], []], [])
-    assert (widget.next_step, widget.result, widget.targets_left) == ("deal", "playing", 8)
+    assert (widget.next_step, widget.status, widget.targets_left) == ("deal", "playing", 8)
+    assert widget.event is None
+    assert widget.clock == {"elapsed": 0.0, "running": False}
 
 
 def test_targets_stay_listed_as_they_are_set_aside() -> None:
@@ -175,36 +182,80 @@ def test_play_out_from_the_browser_sends_one_update() -> None:
     sent: list[dict[str, Any]] = []
     widget.send_state = lambda key=None: sent.append({"key": key})
     receive(widget, {"kind": "play_out"})
-    assert (widget.result, widget.next_step) == ("lost", None)
+    assert (widget.status, widget.next_step) == ("lost", None)
     assert len(sent) == 1
     receive(widget, {"kind": "play_out"})  # over: nothing more to play
-    assert widget.result == "lost"
+    assert widget.status == "lost"
 
 
-def test_steps_from_python_and_callbacks() -> None:
+def test_moves_from_python_and_callbacks() -> None:
     widget = HopeDeferred(CODE)
     seen: list[tuple[str, int, int]] = []
-    widget.on_step(lambda step: seen.append((step, widget.round, widget.deals_in_round)))
+    widget.on_move(lambda move: seen.append((str(move), widget.round, widget.deals_in_round)))
     widget.deal()
-    with pytest.raises(IllegalStepError):
+    with pytest.raises(IllegalMoveError):
         widget.gather()
-    assert widget.step() == "deal"
-    assert seen == [("deal", 1, 1), ("deal", 1, 2)]
+    assert widget.step() == Move.deal()
+    assert widget.play("deal") == Move.deal()
+    assert seen == [("deal", 1, 1), ("deal", 1, 2), ("deal", 1, 3)]
     assert widget.play_out() == "lost"
     assert seen[5:7] == [("gather", 2, 0), ("deal", 2, 1)]
     assert len(seen) == 3 * 5 + 2
-    with pytest.raises(IllegalStepError):
+    with pytest.raises(IllegalMoveError):
         widget.step()
+    assert len(seen) == 17
+    assert widget.tap() is None  # after the end a tap is refused
     assert len(seen) == 17
 
 
-def test_a_failing_step_callback_does_not_break_the_comm() -> None:
+def test_each_move_is_sent_with_its_event() -> None:
+    widget = HopeDeferred(CODE)
+    widget.step()
+    assert widget.event == {
+        "kind": "move", "move": "deal", "placed": [["QS", 1], ["8D", 2], ["7C", 3]], "id": 1,
+    }  # fmt: skip
+    widget.step()
+    assert widget.event is not None
+    assert widget.event["placed"] == [["AS", 1], ["10D", 2], ["AH", "aside"]]
+    for _ in range(4):
+        widget.step()
+    assert widget.event == {"kind": "move", "move": "gather", "cards": 27, "id": 6}
+    widget.restart()
+    assert widget.event == {"kind": "restart", "id": 7}
+    assert (widget.round, widget.deals_in_round, widget.stock_count) == (1, 0, 32)
+    widget.new_game("HD1-KS-AAAAAAB")
+    assert widget.event == {"kind": "new_game", "code": "HD1-KS-AAAAAAB", "id": 8}
+
+
+def test_an_observer_that_moves_while_the_traits_are_set_leaves_them_true() -> None:
+    """An observer of ``round`` plays on at once: the traits must end on the engine's state."""
+    widget = HopeDeferred(CODE)
+    widget.observe(lambda change: widget.step() if change["new"] == 2 else None, "round")
+    for _ in range(6):
+        widget.step()  # the sixth move gathers: round 2, and the observer deals at once
+    assert (widget.game.round, widget.game.deals_in_round) == (2, 1)
+    assert traits(widget) == engine_view(widget.game)
+    assert widget.event is not None
+    assert widget.event["move"] == "deal"
+
+
+def test_a_widget_given_a_game_plays_its_own_copy() -> None:
+    game = HopeDeferredGame.from_code(CODE)
+    first, second = HopeDeferred(game=game), HopeDeferred(game=game)
+    first.step()
+    assert (game.moves, first.game.moves, second.game.moves) == (0, 1, 0)
+    assert first.game is not game
+    with pytest.raises(TypeError, match="HopeDeferredGame"):
+        HopeDeferred(game=CODE)  # type: ignore[arg-type]
+
+
+def test_a_failing_move_callback_does_not_break_the_comm() -> None:
     widget = HopeDeferred(CODE)
 
     def broken(step: object) -> None:
         raise RuntimeError("a user's bug")
 
-    widget.on_step(broken)
+    widget.on_move(broken)
     receive(widget, {"kind": "step"})
     assert widget.deals_in_round == 1
 
@@ -217,7 +268,7 @@ def test_constructors() -> None:
     widget = HopeDeferred(variant="knockout", target="spades", language="hr")
     assert (widget.variant, widget.target, widget.language) == ("knockout", "spades", "hr")
     assert str(widget.code).startswith("HD1-KS-")
-    custom = HopeDeferredGame.from_deck(["9C", "AH", "KS"])
+    custom = HopeDeferredGame.from_cards(["9C", "AH", "KS"])
     assert HopeDeferred(game=custom).code is None
     with pytest.raises(ValueError, match="not more than one"):
         HopeDeferred(CODE, variant="knockout")

@@ -8,7 +8,16 @@ from typing import Any
 
 import pytest
 
-from hearttoheart_widget import Game, IllegalMove, Move, format_moves, parse_moves
+from hearttoheart_widget import (
+    Game,
+    GameError,
+    IllegalMoveError,
+    InvalidMoveError,
+    InvalidSaveError,
+    Move,
+    format_moves,
+    parse_moves,
+)
 from tests.positions import game_of, heart_with
 
 
@@ -33,22 +42,68 @@ def test_a_move_prints_and_parses_back(text: str, move: Move) -> None:
 
 def test_parsing_accepts_either_order_case_and_spaces() -> None:
     assert Move.parse(" 14+12 ") == Move("pair", 12, 14)
+    assert Move.parse("12 + 14") == Move("pair", 12, 14)
+    assert Move.parse("24 +waste") == Move("pair", 24, "waste")
     assert Move.parse("WASTE+3") == Move("pair", 3, "waste")
     assert Move.parse("Draw") == Move.draw()
 
 
 @pytest.mark.parametrize(
-    "text", ["", "drew", "12-14", "12+", "+3", "25+3", "3+3", "waste+waste", "-1+3", "a+b", "1+2+3"]
-)
+    "text",
+    ["", "drew", "dral", "12-14", "12+", "+3", "25+3", "12+99", "3+3", "waste+waste", "-1+3",
+     "a+b", "1+2+3", "\u0663+\u0665", "\uff12\uff14+waste", "1" * 5000 + "+3"],
+)  # fmt: skip
 def test_a_malformed_move_is_refused_with_its_text_named(text: str) -> None:
-    with pytest.raises(ValueError, match=r"move|position|waste"):
+    with pytest.raises(InvalidMoveError, match="invalid move") as error:
         Move.parse(text)
+    assert text[:20] in str(error.value)
+    assert len(str(error.value)) < 250
+
+
+@pytest.mark.parametrize("value", [None, 24, 3.5, ["draw"], b"draw"])
+def test_a_move_of_the_wrong_type_is_a_type_error_naming_it(value: object) -> None:
+    game = Game.from_number(0)
+    before = game.snapshot()
+    with pytest.raises(TypeError, match=repr(value)[:10].replace("[", r"\[")):
+        game.play(value)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        Move.parse(value)  # type: ignore[arg-type]
+    assert game.snapshot() == before
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "error", "named"),
+    [
+        (24, "WASTE", InvalidMoveError, "'WASTE'"),
+        (24, "stock", InvalidMoveError, "'stock'"),
+        (None, 3, TypeError, "None"),
+        (24, 3.0, TypeError, "3.0"),
+        (24, True, TypeError, "True"),
+        (25, 3, InvalidMoveError, "25"),
+    ],
+)
+def test_a_pair_that_names_no_cards_is_refused_naming_the_bad_value(
+    a: object, b: object, error: type[Exception], named: str
+) -> None:
+    game = Game.from_number(0)
+    before = game.snapshot()
+    with pytest.raises(error, match=named):
+        game.pair(a, b)  # type: ignore[arg-type]
+    assert game.snapshot() == before
+
+
+@pytest.mark.parametrize("position", [-1, 25, 99])
+def test_positions_outside_the_heart_are_refused(position: int) -> None:
+    game = Game.from_number(0)
+    for read in (game.rank_at, game.covered_by, game.is_free):
+        with pytest.raises(InvalidMoveError, match=f"0..24, got {position}"):
+            read(position)
 
 
 def test_move_fields_are_checked() -> None:
-    with pytest.raises(ValueError, match="heart position"):
+    with pytest.raises(InvalidMoveError, match="heart position"):
         Move("pair", 25, 3)
-    with pytest.raises(ValueError, match="names no cards"):
+    with pytest.raises(InvalidMoveError, match="names no cards"):
         Move("draw", 3)
 
 
@@ -71,7 +126,7 @@ def test_legal_moves_are_exactly_the_moves_play_accepts() -> None:
         trial = game.copy()
         try:
             trial.play(move)
-        except IllegalMove:
+        except IllegalMoveError:
             continue
         accepted.append(move)
     assert sorted(map(str, accepted)) == sorted(map(str, game.legal_moves()))
@@ -80,7 +135,7 @@ def test_legal_moves_are_exactly_the_moves_play_accepts() -> None:
 def test_replay_with_an_illegal_move_plays_nothing_and_names_the_move() -> None:
     game = Game.from_number(0)
     before = game.snapshot()
-    with pytest.raises(IllegalMove, match=r"move 2 \(3\+4\)"):
+    with pytest.raises(IllegalMoveError, match=r"move 2 \('3\+4'\)"):
         game.replay(["draw", "3+4"])
     assert game.snapshot() == before
 
@@ -94,16 +149,19 @@ def test_an_illegal_move_from_python_raises_with_a_reason_and_changes_nothing(
 ) -> None:
     game = Game.from_number(0)  # tip 5, waste 9
     before = game.snapshot()
-    with pytest.raises(IllegalMove, match=reason):
+    with pytest.raises(IllegalMoveError, match=reason):
         game.play(move)
     assert game.snapshot() == before
-    with pytest.raises(IllegalMove, match="two different positions"):
+    with pytest.raises(InvalidMoveError, match="two different positions"):
         game.pair(24, 24)
     assert game.snapshot() == before
 
 
-def test_illegal_move_is_a_value_error() -> None:
-    assert issubclass(IllegalMove, ValueError)
+def test_the_errors_are_one_family_of_value_errors() -> None:
+    assert issubclass(GameError, ValueError)
+    for error in (IllegalMoveError, InvalidMoveError, InvalidSaveError):
+        assert issubclass(error, GameError)
+    assert not issubclass(IllegalMoveError, InvalidMoveError)
 
 
 def test_from_cards_refuses_impossible_layouts() -> None:
@@ -115,6 +173,21 @@ def test_from_cards_refuses_impossible_layouts() -> None:
         Game.from_cards(heart_with(), stock=[1, 1, 1])
     with pytest.raises(ValueError, match=r"stock\[0\] must be a rank"):
         Game.from_cards(heart_with(), stock=[True])
+    with pytest.raises(TypeError, match="the stock is a list of ranks, got 7"):
+        Game.from_cards(heart_with(), stock=7)  # type: ignore[arg-type]
+
+
+def test_from_cards_reads_an_iterator_once() -> None:
+    game = Game.from_cards(heart_with(only={24: 7}), stock=iter([7, 7]), waste=iter([3]))
+    assert (game.stock, game.waste) == ([7, 7], [3])
+    with pytest.raises(ValueError, match="rank 7 appears 5 times"):
+        Game.from_cards(heart_with(only={24: 7, 0: 7}), stock=iter([7, 7, 7]))
+
+
+@pytest.mark.parametrize("number", [1.0, "12", None, True])
+def test_a_deal_number_must_be_an_integer(number: object) -> None:
+    with pytest.raises(TypeError, match=f"deal number is an integer, got {number!r}"):
+        Game.from_number(number)  # type: ignore[arg-type]
 
 
 def test_a_game_exports_to_json_and_loads_back_identically() -> None:
@@ -122,6 +195,22 @@ def test_a_game_exports_to_json_and_loads_back_identically() -> None:
     loaded = Game.from_json(game.to_json())
     assert loaded.snapshot() == game.snapshot()
     assert loaded.code == game.code
+    assert loaded.undo_depth == game.undo_depth
+
+
+def test_a_loaded_game_can_undo_exactly_as_far_as_the_saved_one() -> None:
+    """After 150 draws and undoing to the limit, no move more can be undone after loading."""
+    game = game_of(heart_with(), stock=[], waste=[12, 2])
+    for _ in range(150):
+        game.draw()
+    for _ in range(60):
+        game.undo()
+    loaded = Game.from_json(game.to_json())
+    assert (loaded.moves, loaded.undo_depth) == (90, 40)
+    undone = 0
+    while loaded.undo() is not None:
+        undone += 1
+    assert (undone, loaded.moves) == (40, 50)
 
 
 def test_an_explicit_game_exports_its_cards() -> None:
@@ -146,8 +235,13 @@ def _tamper(data: dict[str, Any], path: tuple[str, ...], value: object) -> str:
     [
         (("format",), "chess", "not a saved game"),
         (("version",), 9, "unsupported version"),
-        (("moves",), "draw draw", "list of moves"),
-        (("moves",), ["draw", "0+1"], "cannot be replayed: move 2"),
+        (("version",), True, "unsupported version True"),
+        (("version",), 2.0, "unsupported version 2.0"),
+        (("undo",), 2, "undo depth 2 exceeds the 1"),
+        (("undo",), -1, "'undo' must be a count"),
+        (("extra",), 1, "unexpected \\['extra'\\]"),
+        (("moves",), "draw draw", "'moves' must be a list of text"),
+        (("moves",), ["draw", "0+1"], "cannot be rebuilt: move 2"),
         (("code",), "HH1-N-AAAAAAB", "does not match the deal of code"),
         (("code",), "not a code", "invalid deal code"),
         (("result", "score"), 990, "differs from the replayed"),
@@ -160,22 +254,34 @@ def test_a_tampered_file_is_refused_saying_what_is_wrong(
     game = Game.from_number(0)
     game.draw()
     text = _tamper(json.loads(game.to_json()), path, value)
-    with pytest.raises(ValueError, match=reason):
+    with pytest.raises(InvalidSaveError, match=reason):
         Game.from_json(text)
 
 
 def test_a_file_that_is_not_json_is_refused() -> None:
-    with pytest.raises(ValueError, match="invalid JSON"):
+    with pytest.raises(InvalidSaveError, match="invalid JSON"):
         Game.from_json("{draw")
+    with pytest.raises(InvalidSaveError, match="nested too deeply"):
+        Game.from_json("[" * 100_000 + "]" * 100_000)
+    with pytest.raises(InvalidSaveError, match="invalid JSON"):
+        Game.from_json('{"version": ' + "9" * 5000 + "}")
+    with pytest.raises(TypeError, match="JSON text, got None"):
+        Game.from_json(None)  # type: ignore[arg-type]
+
+
+def test_a_save_of_version_1_still_loads() -> None:
+    game = Game.from_code("HH1-N-AAAAAAM")  # lost from the start
+    old = {"format": "hearttoheart-game", "version": 1, "code": game.code, "deal": None,
+           "moves": [], "result": {"score": 0, "moves": 0, "status": "dead_end"}}  # fmt: skip
+    assert Game.from_json(json.dumps(old)).status == "lost"
 
 
 def test_str_draws_the_heart_the_waste_and_the_counters() -> None:
     game = Game.from_number(0)
-    game.tap(24)
     lines = str(game).splitlines()
     assert len(lines) == 9
     assert lines[0] == "  ( Q)(10)    ( 3)( J)"
-    assert lines[6].strip() == "< 5>"
+    assert lines[6].strip() == "[ 5]"
     assert lines[7] == "stock 26   waste 9 (1 card)"
-    assert "score 0   moves 0   time 0:00   HH1-N-AAAAAAA   playing" in lines[8]
+    assert lines[8] == "score 0   moves 0   HH1-N-AAAAAAA   playing"
     assert repr(game) == "<Game HH1-N-AAAAAAA: playing, score 0, 0 moves>"

@@ -1,14 +1,19 @@
-"""One test per rule statement of spec/heart-to-heart.md and the rule document."""
+"""One test per rule statement of the game (docs/rules.md): cards, deals, moves, the end, undo.
+
+The rules of the table around a game (taps, selection, settings, the clock) are in
+``test_table.py``.
+"""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
-from hearttoheart_widget import Game, IllegalMove, Move
+from hearttoheart_widget import Game, IllegalMoveError, InvalidMoveError, Move
 from hearttoheart_widget.geometry import COVERED_BY, ROWS, X
-from tests.positions import FakeClock, game_of, heart_with
+from tests.positions import game_of, heart_with
 
 # --- cards and the heart ------------------------------------------------------------------
 
@@ -86,6 +91,33 @@ def test_a_random_game_shows_a_code_that_replays_it() -> None:
     assert Game.from_code(game.code).initial_cards == game.initial_cards
 
 
+class _Numbers(random.Random):
+    """A generator that hands out chosen deal numbers, in order."""
+
+    def __init__(self, *numbers: int) -> None:
+        super().__init__(0)
+        self.numbers = list(numbers)
+
+    def randrange(self, *args: object, **kwargs: object) -> int:
+        return self.numbers.pop(0)
+
+
+def test_a_random_game_is_never_lost_before_its_first_move() -> None:
+    """Deal 12 is a dead end from the start: a random game skips it and draws again."""
+    assert Game.from_number(12).status == "lost"
+    rng = _Numbers(12, 12, 0)
+    game = Game.random(rng=rng)
+    assert (game.code, game.status, rng.numbers) == ("HH1-N-AAAAAAA", "playing", [])
+    seeded = random.Random(2024)
+    assert all(Game.random(rng=seeded).status == "playing" for _ in range(300))
+
+
+def test_a_random_game_draws_its_deal_from_the_generator_given() -> None:
+    first = [Game.random(rng=random.Random(7)).code for _ in range(2)]
+    assert first[0] == first[1]
+    assert Game.random(rng=_Numbers(26)).code == "HH1-N-AAAAABA"
+
+
 # --- stock and waste ----------------------------------------------------------------------
 
 
@@ -115,21 +147,18 @@ def test_recycles_are_unlimited() -> None:
     assert (game.stock, game.waste) == ([], [12, 3])
 
 
-def test_stock_tap_does_nothing_when_stock_and_waste_are_empty() -> None:
+def test_with_stock_and_waste_empty_there_is_nothing_to_draw() -> None:
     game = game_of(heart_with(only={22: 3, 23: 3}))
     before = game.snapshot()
-    assert game.tap("stock") is None
-    assert game.snapshot() == before
-    with pytest.raises(IllegalMove, match="both empty"):
+    with pytest.raises(IllegalMoveError, match="both empty"):
         game.draw()
+    assert game.snapshot() == before
 
 
 def test_only_the_waste_top_card_is_playable() -> None:
     game = game_of(heart_with(only={24: 5}), waste=[5, 6])
-    with pytest.raises(IllegalMove, match="same rank"):
+    with pytest.raises(IllegalMoveError, match="same rank"):
         game.pair(24, "waste")  # the 5 lies under the 6
-    game.tap("waste")
-    assert game.selected == "waste"
     assert game.rank_at("waste") == 6
 
 
@@ -148,7 +177,7 @@ def test_a_draw_a_recycle_and_a_pair_each_count_one_move() -> None:
 
 def test_a_pair_is_two_cards_of_equal_rank() -> None:
     game = game_of(heart_with(only={22: 4, 23: 5}), stock=[4, 5])
-    with pytest.raises(IllegalMove, match="must be of the same rank"):
+    with pytest.raises(IllegalMoveError, match="must be of the same rank"):
         game.pair(22, 23)
 
 
@@ -170,14 +199,14 @@ def test_a_free_heart_card_pairs_with_the_waste_top_and_scores_10() -> None:
 def test_two_waste_cards_never_pair() -> None:
     game = game_of(heart_with(), stock=[3], waste=[12, 3])
     game.draw()
-    with pytest.raises(IllegalMove, match="two waste cards never pair"):
+    with pytest.raises(InvalidMoveError, match="two waste cards never pair"):
         game.pair("waste", "waste")
 
 
 def test_a_covered_card_cannot_be_paired() -> None:
     game = game_of(heart_with(only={22: 4, 24: 9}), waste=[4, 9])
     before = game.snapshot()
-    with pytest.raises(IllegalMove, match="position 22 is covered by the card"):
+    with pytest.raises(IllegalMoveError, match="position 22 is covered by the card"):
         game.pair(22, "waste")
     assert game.snapshot() == before
 
@@ -190,7 +219,7 @@ def test_an_emptied_heart_position_stays_empty() -> None:
     game.draw()
     game.draw()  # recycle
     assert game.heart[24] is None
-    with pytest.raises(IllegalMove, match="position 24 is empty"):
+    with pytest.raises(IllegalMoveError, match="position 24 is empty"):
         game.pair(24, 22)
 
 
@@ -216,7 +245,7 @@ def test_a_won_game_scores_250_whatever_the_order_of_pairs() -> None:
 
 def test_dead_end_when_no_free_card_has_a_partner_anywhere() -> None:
     game = game_of(heart_with(only={22: 4, 23: 5, 20: 4}), stock=[6], waste=[7])
-    assert game.status == "dead_end"
+    assert game.status == "lost"
     assert game.legal_moves() == []
 
 
@@ -235,13 +264,13 @@ def test_a_pair_that_leaves_no_partner_ends_in_a_dead_end() -> None:
     game.pair(24, "waste")
     assert game.status == "playing"
     game.pair(22, "waste")
-    assert game.status == "dead_end"  # 19 (8) and 23 (5) have no partner left
+    assert game.status == "lost"  # 19 (8) and 23 (5) have no partner left
 
 
 def test_a_deal_can_be_a_dead_end_from_the_start() -> None:
     game = Game.from_code("HH1-N-AAAAAAM")  # all four 9s are in the heart, the tip a 9
     assert game.heart.count(9) == 4
-    assert game.status == "dead_end"
+    assert game.status == "lost"
 
 
 # --- undo -------------------------------------------------------------------------------------
@@ -265,19 +294,18 @@ def test_undo_restores_score_and_move_counter() -> None:
     assert (game.score, game.moves) == (230, 0)
 
 
-def test_undo_is_not_a_move_and_clears_the_selection() -> None:
+def test_undo_is_not_a_move() -> None:
     game = game_of(heart_with(only={22: 4, 23: 4}), stock=[1])
     game.draw()
-    game.tap(22)
     assert game.undo() == Move.draw()
     assert game.moves == 0
-    assert game.selected is None
+    assert game.history == []
 
 
 def test_undo_out_of_a_dead_end_resumes_play() -> None:
     game = game_of(heart_with(only={19: 8, 22: 4, 23: 5, 24: 2}), waste=[4, 2])
     game.replay(["24+waste", "22+waste"])
-    assert game.status == "dead_end"
+    assert game.status == "lost"
     game.undo()
     assert game.status == "playing"
     assert game.legal_moves() == [Move.pair(22, "waste"), Move.recycle()]
@@ -306,189 +334,3 @@ def test_undo_with_nothing_to_undo_does_nothing() -> None:
     before = game.snapshot()
     assert game.undo() is None
     assert game.snapshot() == before
-
-
-# --- time -------------------------------------------------------------------------------------
-
-
-def test_the_clock_starts_with_the_first_move_not_a_selection() -> None:
-    clock = FakeClock()
-    game = game_of(heart_with(only={22: 4, 23: 4}), stock=[1], clock=clock)
-    game.tap(22)
-    clock.now += 30
-    assert (game.elapsed, game.clock_running) == (0.0, False)
-    game.draw()
-    clock.now += 12.5
-    assert (game.elapsed, game.clock_running) == (12.5, True)
-
-
-def test_the_clock_stops_at_a_win() -> None:
-    clock = FakeClock()
-    game = game_of(heart_with(only={24: 6}), stock=[6], clock=clock)
-    game.draw()
-    clock.now += 5
-    game.pair(24, "waste")
-    clock.now += 100
-    assert (game.elapsed, game.clock_running) == (5, False)
-
-
-def test_the_clock_stops_at_a_dead_end_and_runs_again_after_undo() -> None:
-    clock = FakeClock()
-    game = game_of(heart_with(only={19: 8, 22: 4, 23: 5, 24: 2}), waste=[4, 2], clock=clock)
-    game.pair(24, "waste")
-    clock.now += 3
-    game.pair(22, "waste")
-    clock.now += 50
-    assert game.elapsed == 3
-    game.undo()
-    clock.now += 2
-    assert (game.elapsed, game.clock_running) == (5, True)
-
-
-# --- tapping ----------------------------------------------------------------------------------
-
-
-def test_tapping_the_stock_draws_or_recycles() -> None:
-    game = game_of(heart_with(), stock=[12], waste=[])
-    assert game.tap("stock") == Move.draw()
-    assert game.tap("stock") == Move.recycle()
-
-
-def test_tapping_the_stock_deselects_a_selected_waste_card() -> None:
-    game = game_of(heart_with(), stock=[3], waste=[12])
-    game.tap("waste")
-    game.tap("stock")
-    assert game.selected is None
-
-
-def test_tapping_the_stock_keeps_a_selected_heart_card() -> None:
-    game = game_of(heart_with(), stock=[3], waste=[12])
-    game.tap(24)
-    game.tap("stock")
-    assert game.selected == 24
-
-
-def test_a_covered_card_ignores_taps() -> None:
-    game = Game.from_number(0)
-    game.tap(24)
-    before = game.snapshot()
-    for position in range(24):
-        assert game.tap(position) is None
-    assert game.snapshot() == before
-    assert game.selected == 24
-
-
-def test_a_removed_position_or_an_empty_waste_ignores_taps() -> None:
-    game = game_of(heart_with(only={22: 4, 23: 6}), stock=[4])
-    game.tap(22)
-    before = game.snapshot()
-    assert game.tap(24) is None
-    assert game.tap("waste") is None
-    assert game.snapshot() == before
-
-
-def test_tapping_a_free_card_with_nothing_selected_selects_it() -> None:
-    game = Game.from_number(0)
-    game.tap(24)
-    assert game.selected == 24
-
-
-def test_tapping_the_selected_card_again_deselects_it() -> None:
-    game = Game.from_number(0)
-    game.tap(24)
-    game.tap(24)
-    assert game.selected is None
-    game.tap("waste")
-    game.tap("waste")
-    assert game.selected is None
-
-
-def test_tapping_a_card_of_the_selected_rank_removes_the_pair() -> None:
-    game = game_of(heart_with({24: 6}), stock=[1], waste=[6])
-    game.tap("waste")
-    assert game.tap(24) == Move("pair", 24, "waste")
-    assert (game.selected, game.heart[24], game.moves) == (None, None, 1)
-
-
-def test_tapping_the_tip_then_a_waste_card_of_another_rank_leaves_the_waste_selected() -> None:
-    game = game_of(heart_with({24: 4}), stock=[4], waste=[1])
-    game.tap(24)
-    assert game.tap("waste") is None
-    assert game.selected == "waste"
-    assert (game.moves, game.heart[24], game.waste) == (0, 4, [1])
-
-
-def test_move_errors_off_by_default_shows_no_message_on_a_failed_pair() -> None:
-    game = game_of(heart_with({24: 4}), stock=[4], waste=[1])
-    assert game.move_errors is False
-    game.tap(24)
-    game.tap("waste")
-    assert game.message is None
-
-
-def test_move_errors_on_says_must_be_of_the_same_rank() -> None:
-    game = game_of(heart_with({24: 4}), stock=[4], waste=[1], move_errors=True)
-    game.tap(24)
-    game.tap("waste")
-    assert game.message == "same_rank"
-    game.tap("waste")
-    assert game.message is None
-
-
-def test_after_the_end_taps_do_nothing_but_undo_works() -> None:
-    game = game_of(heart_with(only={24: 6}), stock=[2], waste=[6])
-    game.pair(24, "waste")
-    before = game.snapshot()
-    for target in ("stock", "waste", 24, 0):
-        assert game.tap(target) is None
-    assert game.snapshot() == before
-    with pytest.raises(IllegalMove, match="game is over"):
-        game.draw()
-    assert game.undo() is not None
-
-
-@pytest.mark.parametrize("target", [25, -1, "tip", None, 3.0, True, "STOCK"])
-def test_tapping_something_that_is_no_target_raises_and_changes_nothing(target: object) -> None:
-    game = Game.from_number(0)
-    before = game.snapshot()
-    with pytest.raises(ValueError, match="tap target"):
-        game.tap(target)  # type: ignore[arg-type]
-    assert game.snapshot() == before
-
-
-# --- settings: placement help ---------------------------------------------------------------
-
-
-def test_placement_help_is_on_by_default() -> None:
-    assert Game.from_number(0).placement_help is True
-
-
-def test_placement_help_outlines_free_cards_with_a_free_or_waste_partner() -> None:
-    game = game_of(heart_with(only={19: 7, 20: 9, 22: 3, 23: 3, 21: 5}), waste=[5, 7])
-    # free: 19? no (22 covers it); 21? no (23 covers it); 22 and 23 match each other
-    assert game.outlined() == {22, 23}
-    game.pair(22, 23)
-    # now 19 (7) matches the waste top 7; 20 (9) and 21 (5) do not
-    assert game.outlined() == {19, "waste"}
-
-
-def test_placement_help_outlines_nothing_while_a_card_is_selected() -> None:
-    game = game_of(heart_with(only={22: 3, 23: 3}))
-    game.tap(22)
-    assert game.outlined() == frozenset()
-
-
-def test_placement_help_dims_every_card_of_another_rank_than_the_selected() -> None:
-    game = game_of(heart_with(only={19: 3, 22: 3, 23: 5, 24: 9}), stock=[9], waste=[3])
-    game.tap(24)
-    assert game.dimmed() == {19, 22, 23, "waste"}
-    game.tap("waste")
-    assert game.dimmed() == {23, 24}
-
-
-def test_placement_help_off_outlines_and_dims_nothing() -> None:
-    game = game_of(heart_with(only={22: 3, 23: 3}))
-    game.placement_help = False
-    assert game.outlined() == frozenset()
-    game.tap(22)
-    assert game.dimmed() == frozenset()

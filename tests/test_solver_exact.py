@@ -10,63 +10,16 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from hearttoheart_widget import Game, Move
-from hearttoheart_widget.game import parse_code
-from hearttoheart_widget.geometry import ALL_REMOVED, COVER_MASK, POSITIONS
-from hearttoheart_widget.solver import hint, is_winnable, is_winnable_deal, solve
-
-# The full state: the heart cards removed (a bit per position), then stock and waste as one
-# sequence, waste bottom to top followed by the stock in draw order, and how many of its
-# cards lie on the waste. A draw moves the boundary one card on, a recycle moves it back to
-# the start, and a pair with the waste top takes out the card just before it.
-State = tuple[int, bytes, int]
-
-
-def start_of(game: Game) -> tuple[list[int], State]:
-    """The ranks by position and the full state of a game's current position."""
-    heart = game.heart
-    removed = sum(1 << p for p, rank in enumerate(heart) if rank is None)
-    waste = bytes(game.waste)
-    return [rank or 0 for rank in heart], (removed, waste + bytes(game.stock), len(waste))
-
-
-def successors(
-    ranks: list[int], state: State, heart_pairs: dict[int, list[tuple[Move, int]]]
-) -> Iterator[tuple[Move, State]]:
-    """Every legal move from ``state`` and the state it leads to, straight from the rules.
-
-    ``heart_pairs`` caches the pairs of free heart cards for each set of removed cards.
-    """
-    removed, pile, waste = state
-    if removed == ALL_REMOVED:
-        return
-    if removed not in heart_pairs:
-        free = [
-            p
-            for p in range(POSITIONS)
-            if not removed >> p & 1 and removed & COVER_MASK[p] == COVER_MASK[p]
-        ]
-        heart_pairs[removed] = [
-            (Move.pair(p, q), removed | 1 << p | 1 << q)
-            for i, p in enumerate(free)
-            for q in free[i + 1 :]
-            if ranks[p] == ranks[q]
-        ] + [(Move.pair(p, "waste"), removed | 1 << p) for p in free]
-    for move, after in heart_pairs[removed]:
-        if move.b != "waste":
-            yield move, (after, pile, waste)
-        elif waste and pile[waste - 1] == ranks[move.a or 0]:
-            yield move, (after, pile[: waste - 1] + pile[waste:], waste - 1)
-    if waste < len(pile):
-        yield Move.draw(), (removed, pile, waste + 1)
-    elif pile:
-        yield Move.recycle(), (removed, pile, 0)
+from hearttoheart_widget.deals import parse_code
+from hearttoheart_widget.geometry import ALL_REMOVED, POSITIONS
+from hearttoheart_widget.search import is_winnable_deal
+from hearttoheart_widget.solver import hint, is_winnable, solve
+from tests.full_search import puzzles, start_of, successors
 
 
 def plain_search(game: Game) -> tuple[bool, int]:
@@ -116,7 +69,7 @@ def test_successors_are_the_engines_moves() -> None:
         game = mid_game(seed, seed)
         ranks, state = start_of(game)
         mine = dict(successors(ranks, state, {}))
-        if game.status == "dead_end":  # the engine offers no moves; draws make no pair
+        if game.status == "lost":  # the engine offers no moves; draws make no pair
             assert all(move.kind != "pair" for move in mine)
             continue
         assert set(mine) == set(game.legal_moves())
@@ -141,26 +94,6 @@ def test_mid_game_positions_agree() -> None:
     rng = random.Random(5)
     for seed in range(DEALS * 2):
         assert_agrees(mid_game(rng.randrange(10**9), seed))
-
-
-@st.composite
-def puzzles(draw: st.DrawFn) -> Game:
-    """Explicit cards of five ranks: up to 14 in the lower heart, up to 6 in stock and waste.
-
-    Not a whole deck, so a rank may have any number of cards left, odd ones included. The
-    cards crowd the lower rows, where they cover each other most.
-    """
-    deck = draw(st.permutations([rank for rank in range(1, 6) for _ in range(4)]))
-    size = draw(st.integers(1, 14))
-    places = draw(
-        st.lists(st.integers(8, POSITIONS - 1), min_size=size, max_size=size, unique=True)
-    )
-    heart: list[int | None] = [None] * POSITIONS
-    for place, rank in zip(places, deck[:size], strict=True):
-        heart[place] = rank
-    pile = deck[size : size + draw(st.integers(0, 6))]
-    split = draw(st.integers(0, len(pile)))
-    return Game.from_cards(heart, pile[split:], pile[:split])
 
 
 @settings(max_examples=300, deadline=None)

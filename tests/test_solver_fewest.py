@@ -8,8 +8,7 @@ from hearttoheart_widget import Game, Move
 from hearttoheart_widget.fewest_moves import fewest_moves
 from hearttoheart_widget.geometry import ALL_REMOVED
 from hearttoheart_widget.solver import solve
-
-from .test_solver_exact import puzzles, start_of, successors
+from tests.full_search import puzzles, start_of, successors
 
 
 def shortest_win(game: Game) -> int | None:

@@ -1,17 +1,31 @@
-"""Hope Deferred (German: Herz zu Herz), a patience of pure luck: engine, simulation, widget.
+"""Hope Deferred (German: Herz zu Herz), a patience of pure luck: rules, simulation, widget.
 
-The widget (and with it anywidget) is imported only when ``HopeDeferred`` is first used.
+:class:`HopeDeferredGame` holds the rules, :class:`HopeDeferredTable` the table around
+them (taps on the stock, the clock, events), and :class:`HopeDeferred` is the widget,
+imported (and with it anywidget) only when it is first used.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from hearttoheart_widget.common.errors import (
+    GameError,
+    IllegalMoveError,
+    InvalidCodeError,
+    InvalidMoveError,
+    InvalidSaveError,
+)
+
 from .cards import Card, Suit
 from .codes import make_code, read_code
-from .engine import HopeDeferredGame, IllegalStepError, Result, Step
 from .fast import outcomes
+from .game import HopeDeferredGame, Status
+from .moves import Move, Played, format_moves, parse_moves
+from .narration import describe, narrate
+from .odds import exact_odds
 from .simulate import SimulationResult, simulate
+from .table import HopeDeferredTable
 from .variants import ROUNDS, Variant
 
 if TYPE_CHECKING:
@@ -20,16 +34,27 @@ if TYPE_CHECKING:
 __all__ = [
     "ROUNDS",
     "Card",
+    "GameError",
     "HopeDeferred",
     "HopeDeferredGame",
-    "IllegalStepError",
-    "Result",
+    "HopeDeferredTable",
+    "IllegalMoveError",
+    "InvalidCodeError",
+    "InvalidMoveError",
+    "InvalidSaveError",
+    "Move",
+    "Played",
     "SimulationResult",
-    "Step",
+    "Status",
     "Suit",
     "Variant",
+    "describe",
+    "exact_odds",
+    "format_moves",
     "make_code",
+    "narrate",
     "outcomes",
+    "parse_moves",
     "read_code",
     "simulate",
 ]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from hearttoheart_widget.common.errors import GameError, excerpt
+
 _RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _RANK_OF_TEXT = {"A": 1, "J": 11, "Q": 12, "K": 13} | {str(n): n for n in range(2, 11)}
 
@@ -32,11 +34,13 @@ class Suit(Enum):
         """A suit from itself, its name ("hearts"), its letter ("H") or its sign ("♥")."""
         if isinstance(value, Suit):
             return value
+        if not isinstance(value, str):
+            raise TypeError(f"a suit is a Suit or its name, got {excerpt(value)}")
         text = value.strip().lower()
         for suit in cls:
             if text in (suit.value, suit.letter.lower(), suit.symbol):
                 return suit
-        raise ValueError(f"unknown suit {value!r}: use clubs, diamonds, hearts or spades")
+        raise GameError(f"unknown suit {excerpt(value)}: use clubs, diamonds, hearts or spades")
 
 
 _SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
@@ -50,8 +54,10 @@ class Card:
     suit: Suit
 
     def __post_init__(self) -> None:
+        if type(self.rank) is not int or not isinstance(self.suit, Suit):
+            raise TypeError(f"a card is an int rank and a Suit, got {self.rank!r}, {self.suit!r}")
         if not 1 <= self.rank <= 13:
-            raise ValueError(f"rank must be 1 (Ace) to 13 (King), got {self.rank}")
+            raise GameError(f"rank must be 1 (Ace) to 13 (King), got {self.rank}")
 
     @property
     def rank_text(self) -> str:
@@ -66,15 +72,19 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read "A♥", "10♠", "ah" or "10S" (case and surrounding spaces do not matter)."""
+        if not isinstance(text, str):
+            raise TypeError(f"a card is text such as 'AH' or '10♠', got {excerpt(text)}")
         body = text.strip().upper()
         rank = _RANK_OF_TEXT.get(body[:-1])
         if rank is None:
-            raise ValueError(f"invalid card {text!r}: write a rank A, 2-10, J, Q, K and a suit")
+            raise GameError(
+                f"invalid card {excerpt(text)}: write a rank A, 2-10, J, Q, K and a suit"
+            )
         try:
             suit = Suit.parse(body[-1])
-        except ValueError:
-            raise ValueError(
-                f"invalid card {text!r}: the suit must be one of ♣ ♦ ♥ ♠ or C D H S"
+        except GameError:
+            raise GameError(
+                f"invalid card {excerpt(text)}: the suit must be one of ♣ ♦ ♥ ♠ or C D H S"
             ) from None
         return cls(rank, suit)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hearttoheart_widget.deal_codes import number_to_letters, parse_code
+from hearttoheart_widget.common.deal_codes import number_to_letters, parse_code
 
 from .cards import Suit
 from .variants import Variant
@@ -20,7 +20,8 @@ def make_code(variant: Variant | str, target: Suit | str, deal_number: int) -> s
 
 
 def read_code(code: object) -> tuple[Variant, Suit, int]:
-    """The variant, target suit and deal number of a code; ``ValueError`` if it is not one."""
+    """The variant, target suit and deal number of a code; ``InvalidCodeError`` if it is not
+    one, ``TypeError`` if it is not a string."""
     match, number = parse_code(code, r"HD1-([CKA])([CDHS])", CODE_FORM)
     variant = next(v for v in Variant if v.letter == match.group(1))
     suit = next(s for s in Suit if s.letter == match.group(2))

@@ -19,8 +19,8 @@ from array import array
 from collections.abc import Sequence
 from operator import mod
 
-from hearttoheart_widget.deal_codes import DEAL_COUNT
-from hearttoheart_widget.shuffle import GAMMA, MASK64, MIX1, MIX2
+from hearttoheart_widget.common.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.shuffle import GAMMA, MASK64, MIX1, MIX2
 
 from .cards import Suit
 from .variants import ROUNDS, Variant

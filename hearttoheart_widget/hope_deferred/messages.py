@@ -5,13 +5,14 @@ object with a ``kind`` and exactly the keys that kind allows:
 
 - ``{"kind": "step"}``: a tap on the stock (it deals, or gathers between rounds);
 - ``{"kind": "play_out"}``: play the game to its end;
+- ``{"kind": "restart"}``: deal the same cards again;
 - ``{"kind": "new_game"}``, with either a ``"code"`` such as ``"HD1-CH-AAAAAAM"`` or
   any of ``"variant"`` (``"classic"``, ``"knockout"``, ``"abandon_hope"``) and
   ``"target"`` (``"clubs"``, ``"diamonds"``, ``"hearts"``, ``"spades"``);
 - ``{"kind": "settings", "language": "en" | "de" | "hr"}``.
 
 The checks for keys, deal codes and the language are shared with Heart to Heart
-(:mod:`hearttoheart_widget.intents`).
+(:mod:`hearttoheart_widget.common.intents`).
 """
 
 from __future__ import annotations
@@ -19,18 +20,28 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias, TypeVar
 
-from hearttoheart_widget.intents import (
+from hearttoheart_widget.common.errors import excerpt
+from hearttoheart_widget.common.intents import (
     InvalidMessage,
     check_code,
     check_language,
     expect_keys,
     split_message,
+    unknown_kind,
 )
 
 from .cards import Suit
 from .variants import Variant
 
-__all__ = ["ChangeLanguage", "Intent", "InvalidMessage", "NewGame", "PlayOut", "TakeStep"]
+__all__ = [
+    "ChangeLanguage",
+    "Intent",
+    "InvalidMessage",
+    "NewGame",
+    "PlayOut",
+    "Restart",
+    "TakeStep",
+]
 
 Choice = TypeVar("Choice", Variant, Suit)
 
@@ -43,6 +54,11 @@ class TakeStep:
 @dataclass(frozen=True)
 class PlayOut:
     """Play every remaining step."""
+
+
+@dataclass(frozen=True)
+class Restart:
+    """Deal the same cards again."""
 
 
 @dataclass(frozen=True)
@@ -64,7 +80,7 @@ class ChangeLanguage:
     language: str
 
 
-Intent: TypeAlias = TakeStep | PlayOut | NewGame | ChangeLanguage
+Intent: TypeAlias = TakeStep | PlayOut | Restart | NewGame | ChangeLanguage
 
 
 def parse_intent(message: object) -> Intent:
@@ -77,6 +93,9 @@ def parse_intent(message: object) -> Intent:
     if kind == "play_out":
         expect_keys(kind, keys)
         return PlayOut()
+    if kind == "restart":
+        expect_keys(kind, keys)
+        return Restart()
     if kind == "new_game":
         expect_keys(kind, keys, optional={"code", "variant", "target"})
         if "code" in keys and len(keys) > 1:
@@ -89,7 +108,7 @@ def parse_intent(message: object) -> Intent:
     if kind == "settings":
         expect_keys(kind, keys, required={"language"})
         return ChangeLanguage(check_language(fields["language"]))
-    raise InvalidMessage(f"unknown message kind {kind!r}")
+    raise unknown_kind(kind)
 
 
 def _choice(kind: type[Choice], value: object) -> Choice:
@@ -98,4 +117,4 @@ def _choice(kind: type[Choice], value: object) -> Choice:
         if value == member.value:
             return member
     names = ", ".join(repr(member.value) for member in kind)
-    raise InvalidMessage(f"a {kind.__name__.lower()} is one of {names}, got {value!r}")
+    raise InvalidMessage(f"a {kind.__name__.lower()} is one of {names}, got {excerpt(value)}")

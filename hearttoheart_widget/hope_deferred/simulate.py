@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
+import math
 import random
-import sys
+from array import array
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from hearttoheart_widget.deal_codes import DEAL_COUNT
-from hearttoheart_widget.reporting import ProgressBar, wilson_interval
+from hearttoheart_widget.common.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.parallel import chunk_size, slots_of, sum_chunks, workers_for
+from hearttoheart_widget.common.reporting import progress_bar, wilson_interval
 
 from .cards import Suit
 from .fast import BATCH, outcomes
 from .variants import Variant
 
-PROGRESS_FROM = 100_000
-"""Runs of at least this many games show a progress bar unless told otherwise."""
+if TYPE_CHECKING:
+    from distributed import Client
+
+PARALLEL_FROM = 200_000
+"""Runs of at least this many games use every local core unless told otherwise."""
 
 
 @dataclass(frozen=True)
@@ -50,26 +57,40 @@ def simulate(
     target: Suit | str = "hearts",
     seed: int | None = None,
     progress: bool | None = None,
+    *,
+    client: Client | None = None,
+    workers: int | None = None,
 ) -> SimulationResult:
     """Play ``n`` random deals to the end and count the wins.
 
     The deal numbers come from ``random.Random(seed)``, so a seed repeats a run; without
-    one they are drawn from the operating system's entropy. ``progress`` shows a bar on
-    standard error; by default it does from ``PROGRESS_FROM`` games on.
+    one they are drawn from the operating system's entropy. ``client``: a
+    ``dask.distributed.Client``; the games are split into chunks across its workers.
+    Without one, ``workers`` local processes share them: by default all cores from
+    ``PARALLEL_FROM`` games on, this process alone for fewer; 1 keeps them here. The
+    result is the same either way. ``progress``: True always shows a progress bar on
+    standard error, False never, None (the default) shows one in a notebook or on a
+    terminal once the run has taken two seconds.
     """
     if n < 1:
         raise ValueError(f"n must be at least 1, got {n}")
     variant, target = Variant.parse(variant), Suit.parse(target)
+    processes = workers_for(workers, n >= PARALLEL_FROM)
+    size = BATCH * math.ceil(chunk_size(n, slots_of(client, processes), 1, 32 * BATCH) / BATCH)
     rng = random.Random(seed)
-    if progress is None:
-        progress = n >= PROGRESS_FROM
-    bar = ProgressBar(n, sys.stderr, variant.title) if progress else None
-    wins = 0
-    for done in range(0, n, BATCH):
-        numbers = [rng.randrange(DEAL_COUNT) for _ in range(min(BATCH, n - done))]
-        wins += sum(outcomes(numbers, variant, target))
-        if bar:
-            bar.show(done + len(numbers))
-    if bar:
-        bar.close()
+
+    def chunks() -> Iterator[tuple[tuple[array[int], Variant, Suit], int]]:
+        for done in range(0, n, size):
+            games = min(size, n - done)
+            numbers = array("Q", [rng.randrange(DEAL_COUNT) for _ in range(games)])
+            yield (numbers, variant, target), games
+
+    with progress_bar(n, "games", label=variant.title, show=progress) as bar:
+        wins = sum_chunks(_wins, chunks(), client=client, processes=processes, advance=bar.update)
     return SimulationResult(variant, target, n, wins)
+
+
+def _wins(chunk: tuple[array[int], Variant, Suit]) -> int:
+    """How many of a chunk's deal numbers are won."""
+    numbers, variant, target = chunk
+    return sum(outcomes(numbers, variant, target))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from hearttoheart_widget.common.errors import GameError, excerpt
+
 from .cards import Card, Suit
 
 ROUNDS = 3
@@ -53,8 +55,12 @@ class Variant(Enum):
         """A variant from itself or its name ("classic", "knockout", "abandon_hope")."""
         if isinstance(value, Variant):
             return value
+        if not isinstance(value, str):
+            raise TypeError(f"a variant is a Variant or its name, got {excerpt(value)}")
         text = value.strip().lower().replace(" ", "_").replace("-", "_")
         for variant in cls:
             if text == variant.value:
                 return variant
-        raise ValueError(f"unknown variant {value!r}: use 'classic', 'knockout' or 'abandon_hope'")
+        raise GameError(
+            f"unknown variant {excerpt(value)}: use 'classic', 'knockout' or 'abandon_hope'"
+        )

@@ -7,11 +7,15 @@ keys it changed. Cards are their ASCII text, such as ``"AH"`` or ``"10S"``.
 
 from __future__ import annotations
 
-from .engine import HopeDeferredGame
+from .game import HopeDeferredGame
 
 
 def board_state(game: HopeDeferredGame) -> dict[str, object]:
-    """The stock, piles, target cards, counters and result of ``game``."""
+    """The stock, piles, target cards, counters and status of ``game``.
+
+    ``next_step`` is the move a tap on the stock makes (``"deal"`` or ``"gather"``), or
+    None once the game is over.
+    """
     # Piles never hold a target card: the ones not set aside are all in the stock.
     targets = [*game.set_aside, *(card for card in game.stock if card.suit is game.target_suit)]
     return {
@@ -23,8 +27,8 @@ def board_state(game: HopeDeferredGame) -> dict[str, object]:
         "round": game.round,
         "deals_in_round": game.deals_in_round,
         "deals_per_round": game.variant.deals_per_round,
-        "next_step": game.next_step,
-        "result": game.result,
+        "next_step": next(iter(map(str, game.legal_moves())), None),
+        "status": game.status,
         "code": game.code,
         "variant": game.variant.value,
         "target": game.target_suit.value,

@@ -1,7 +1,8 @@
 """The board as the page shows it and as Python holds it, in one shape, to compare exactly.
 
 Both sides are read as :func:`~hearttoheart_widget.view_state.board_state` lays it out:
-Python's straight from the engine, the page's from the DOM hooks of docs/widget-notes.md.
+Python's straight from the table, the page's from the DOM hooks of docs/widget.md. The
+``taps`` and ``pairs`` previews are not drawn, so they are left out.
 """
 
 from __future__ import annotations
@@ -9,8 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .conftest import Notebook
 from .jupyterlab import execute
+from .notebook import Notebook
 
 #: Reads a view's DOM (its root element) into the board_state shape.
 PAGE_BOARD = """(root) => {
@@ -57,30 +58,28 @@ def page_board(nb: Notebook, view: int = 0) -> dict[str, Any]:
     return board
 
 
-def python_board(nb: Notebook) -> dict[str, Any]:
-    """The board of the kernel's widget ``w``, from its engine (read without a cell)."""
-    board: dict[str, Any] = json.loads(
-        execute(
-            nb.page,
-            "from hearttoheart_widget.view_state import board_state\n"
-            "print(json.dumps(board_state(w.game)))",
-        )
-    )
-    return page_shape(board)
-
-
-def page_shape(board: dict[str, Any]) -> dict[str, Any]:
-    """A ``board_state`` as the page shows it: a dead end is "lost", and ``ending`` shows as
+def drawn(board: dict[str, Any]) -> dict[str, Any]:
+    """A :func:`board_state` as a view draws it: all but the tap previews, and ``ending`` as
     marks on the stuck cards (``stuck``: position to "free" or "under")."""
-    shown = dict(board)
-    if shown["status"] == "dead_end":
-        shown["status"] = "lost"
+    shown = {key: value for key, value in board.items() if key not in ("taps", "pairs")}
     stuck: dict[str, str] = {}
     for entry in (shown.pop("ending") or {"stuck": []})["stuck"]:
         stuck.update({str(p): "under" for p in entry["others"]})
         stuck[str(entry["at"])] = "free"
     shown["stuck"] = stuck
     return shown
+
+
+def python_board(nb: Notebook) -> dict[str, Any]:
+    """The board of the kernel's widget ``w``, from its table (read without a cell)."""
+    board: dict[str, Any] = json.loads(
+        execute(
+            nb.page,
+            "from hearttoheart_widget.view_state import board_state\n"
+            "print(json.dumps(board_state(w.table)))",
+        )
+    )
+    return drawn(board)
 
 
 def assert_page_matches_python(nb: Notebook, view: int = 0) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""A real JupyterLab and Debian's Chromium for the browser tests (shared/guides/browser-testing.md).
+"""A real JupyterLab and Debian's Chromium for the browser tests.
 
 One JupyterLab server and one browser serve the whole session; each test gets a fresh
 page and its own notebook (so its own kernel), and fails on any uncaught JS error.
@@ -6,15 +6,11 @@ page and its own notebook (so its own kernel), and fails on any uncaught JS erro
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Protocol
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, expect
 
 from .jupyterlab import (
     Lab,
@@ -22,12 +18,10 @@ from .jupyterlab import (
     chromium_path,
     notebook,
     open_in_lab,
-    run_cell,
     running_lab,
     write_json,
 )
-
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+from .notebook import Notebook, OpenNotebook
 
 expect.set_options(timeout=30_000)
 
@@ -48,68 +42,17 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Browser]:
         yield launched
 
 
-@dataclass
-class Notebook:
-    """A notebook open in JupyterLab: run cells in its kernel and find the widget."""
-
-    page: Page
-    name: str
-    errors: list[str] = field(default_factory=list)
-    #: The CSS selector of a widget view's root element.
-    root: str = ".hth"
-
-    def run(self, code: str) -> str:
-        """Run ``code`` in a new cell of the notebook; the cell's text output."""
-        return run_cell(self.page, code)
-
-    def state(self) -> dict[str, Any]:
-        """The widget ``w``'s game, read back from the kernel."""
-        state: dict[str, Any] = json.loads(self.run("print(state())"))
-        return state
-
-    def widget(self, view: int = 0) -> Locator:
-        """The root element of a widget view on the page (the first one by default)."""
-        return self.page.locator(self.root).nth(view)
-
-    def card(self, target: int | str, view: int = 0) -> Locator:
-        """A heart position's card element, or the ``"stock"`` or ``"waste"`` element."""
-        hook = "data-position" if isinstance(target, int) else "data-target"
-        return self.widget(view).locator(f'[{hook}="{target}"]')
-
-    def field(self, name: str, view: int = 0) -> Locator:
-        """A status or form field of a view, by its ``data-field`` hook."""
-        return self.widget(view).locator(f'[data-field="{name}"]')
-
-    def screenshot(self, name: str, index: int = 0) -> Path:
-        """Save a picture of a widget view into ``test-artifacts/``."""
-        ARTIFACTS.mkdir(exist_ok=True)
-        path = ARTIFACTS / f"{name}.png"
-        self.widget(index).screenshot(path=str(path))
-        return path
-
-
-def has_class(name: str) -> re.Pattern[str]:
-    """A pattern for ``to_have_class`` matching one class among several."""
-    return re.compile(rf"(^|\s){name}(\s|$)")
-
-
-class OpenNotebook(Protocol):
-    """The ``open_notebook`` fixture's function."""
-
-    def __call__(self, cell: str, root: str = ".hth") -> Notebook: ...
-
-
 #: The first cell of every test notebook: the widget ``w`` and ``state()`` to read it back.
 SETUP = """\
 import json
 from hearttoheart_widget import Game, HeartToHeart
 
 def state():
-    g = w.game
+    g, t = w.game, w.table
     return json.dumps({
         "heart": g.heart, "free": g.free(), "stock": len(g.stock), "waste": g.waste,
-        "selected": g.selected, "score": g.score, "moves": g.moves, "status": g.status,
-        "code": g.code, "message": g.message, "move_errors": w.move_errors,
+        "selected": t.selected, "score": g.score, "moves": g.moves, "status": g.status,
+        "code": g.code, "message": t.message, "move_errors": w.move_errors,
         "placement_help": w.placement_help, "language": w.language,
     })
 """

@@ -1,8 +1,8 @@
 """A real JupyterLab and Debian's Chromium, for the browser tests and the latency benchmark.
 
-See shared/guides/browser-testing.md: JupyterLab on a free port with every config and data
-directory in a temp dir, Chromium headless with its own home, and a notebook opened and run
-through JupyterLab's own commands.
+JupyterLab on a free port with every config and data directory in a temp dir, Chromium
+headless with its own home, and a notebook opened and run through JupyterLab's own
+commands.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .conftest import Notebook
+from .notebook import Notebook
 
 AXE = Path(__file__).resolve().parents[2] / "js" / "node_modules" / "axe-core" / "axe.min.js"
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}

@@ -7,8 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import OpenNotebook, has_class
-from .test_play_by_clicks import SCRIPTED
+from .notebook import OpenNotebook, has_class
+from .scenes import DEAD_END, LAST_PAIR, SCRIPTED
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -37,7 +37,7 @@ def test_moves_from_python_show_in_every_view(open_notebook: OpenNotebook) -> No
     assert nb.state()["score"] == 30
 
     # An illegal move from Python raises and changes nothing on the page.
-    assert "IllegalMove" in nb.run(
+    assert "IllegalMoveError" in nb.run(
         "try:\n    w.pair(19, 20)\nexcept Exception as e:\n    print(type(e).__name__)"
     )
     nb.run("w.undo()")
@@ -117,12 +117,6 @@ def test_deal_code_field(open_notebook: OpenNotebook) -> None:
     assert nb.page.evaluate("navigator.clipboard.readText()") == "HH1-N-AAAAAAB"
 
 
-# A 5 at the tip and on the waste; 22 (a 7) and 23 (an 8) have no partner anywhere.
-DEAD_END = "Game.from_cards([None] * 22 + [7, 8, 5], stock=[], waste=[5])"
-# The tip and the waste pair, and the heart is empty.
-LAST_PAIR = "Game.from_cards([None] * 24 + [5], stock=[], waste=[5])"
-
-
 def test_dead_end_banner(open_notebook: OpenNotebook) -> None:
     nb = open_notebook(f"w = HeartToHeart(game={DEAD_END})\nw")
     widget = nb.widget()
@@ -137,7 +131,7 @@ def test_dead_end_banner(open_notebook: OpenNotebook) -> None:
         ["No other 7♥ is left in the game.", "No other 8♥ is left in the game."]
     )
     expect(widget).to_have_attribute("data-status", "lost")
-    assert nb.state()["status"] == "dead_end"
+    assert nb.state()["status"] == "lost"
     nb.screenshot("dead-end")
 
     banner.locator('[data-action="undo"]').click()
@@ -153,9 +147,8 @@ def test_dead_end_banner(open_notebook: OpenNotebook) -> None:
     state = nb.state()
     assert state["moves"] == 0
     # About one random deal in ten is a dead end from the start: the page must agree.
-    lost = state["status"] == "dead_end"
-    expect(widget).to_have_attribute("data-status", "lost" if lost else "playing")
-    if lost:
+    expect(widget).to_have_attribute("data-status", state["status"])
+    if state["status"] == "lost":
         expect(banner).to_be_visible()
     else:
         expect(banner).to_be_hidden()

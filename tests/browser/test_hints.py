@@ -7,8 +7,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import Notebook, OpenNotebook, has_class
 from .jupyterlab import execute
+from .notebook import Notebook, OpenNotebook, has_class
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 

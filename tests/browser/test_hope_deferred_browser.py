@@ -11,10 +11,10 @@ from playwright.sync_api import Locator, expect
 
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
 
-from .conftest import ARTIFACTS, Notebook, OpenNotebook
 from .jupyterlab import execute
 from .looks import add_axe, audit, set_theme
-from .test_keyboard import notebook_shape
+from .notebook import ARTIFACTS, Notebook, OpenNotebook
+from .scenes import notebook_shape
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -30,7 +30,7 @@ def hd_state():
     return json.dumps({
         "piles": [[c.ascii for c in pile] for pile in g.piles],
         "set_aside": [c.ascii for c in g.set_aside], "stock": len(g.stock),
-        "round": g.round, "deals": g.deals_in_round, "result": g.result, "code": g.code,
+        "round": g.round, "deals": g.deals_in_round, "status": g.status, "code": g.code,
         "variant": g.variant.value, "target": g.target_suit.value, "language": w.language,
     })
 
@@ -57,7 +57,7 @@ def engine_state(game: HopeDeferredGame) -> dict[str, Any]:
         "stock": len(game.stock),
         "round": game.round,
         "deals": game.deals_in_round,
-        "result": game.result,
+        "status": game.status,
     }
 
 
@@ -77,7 +77,7 @@ def expect_counters(root: Locator, game: HopeDeferredGame) -> None:
     expect(root.locator('[data-field="round"]')).to_have_text(str(game.round))
     expect(root.locator('[data-field="deal"]')).to_have_text(str(game.deals_in_round))
     expect(root.locator('[data-field="targets-left"]')).to_have_text(str(game.targets_left))
-    expect(root).to_have_attribute("data-status", game.result)
+    expect(root).to_have_attribute("data-status", game.status)
 
 
 def screenshot(root: Locator, name: str) -> None:
@@ -94,8 +94,8 @@ def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
     expect(stock).to_have_accessible_name(re.compile(r"^Stock, 32 cards"))
     expect(root.locator('[data-filled="false"]')).to_have_count(8)
     taps = 0
-    while game.next_step is not None:
-        step = game.next_step
+    while game.legal_moves():
+        step = str(game.legal_moves()[0])
         expect(stock).to_have_attribute("data-next", step)
         if step == "gather":
             screenshot(root, f"gather-due-{game.round}")
@@ -113,7 +113,7 @@ def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
             assert {key: state[key] for key in expected} == expected
         if taps == 8:
             screenshot(root, "mid-game")
-    assert (game.result, game.round, taps) == ("won", 3, 14)
+    assert (game.status, game.round, taps) == ("won", 3, 14)
     banner = root.get_by_role("region", name="You won!")
     expect(banner).to_be_visible()
     expect(banner).to_have_attribute("data-banner", "won")
@@ -121,7 +121,7 @@ def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
     expect(root.locator('[data-field="announcement"]')).to_contain_text("You won!")
     expect(stock).to_have_attribute("aria-disabled", "true")
     screenshot(root, "won")
-    assert kernel_state(nb)["result"] == "won"
+    assert kernel_state(nb)["status"] == "won"
 
     stock.click(force=True)  # the game is over (aria-disabled): nothing happens
     banner.locator('[data-action="fold"]').click()

@@ -11,10 +11,9 @@ from hearttoheart_widget import parse_moves
 from hearttoheart_widget.moves import Target
 
 from .board import assert_page_matches_python
-from .conftest import Notebook, OpenNotebook
 from .jupyterlab import execute
-from .test_driving_and_settings import DEAD_END
-from .test_play_by_clicks import SCRIPTED, WON_GAME
+from .notebook import Notebook, OpenNotebook
+from .scenes import DEAD_END, SCRIPTED, WON_GAME, notebook_shape
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
@@ -62,18 +61,6 @@ def walk_to(nb: Notebook, target: Target) -> None:
         else:
             nb.page.keyboard.press("ArrowRight" if dx > 0 else "ArrowLeft")
     raise AssertionError(f"the arrow keys did not reach {target!r}")
-
-
-def notebook_shape(nb: Notebook) -> list[object]:
-    """The notebook's cells, active cell and mode: what JupyterLab's shortcuts would change."""
-    shape: list[object] = nb.page.evaluate(
-        """() => {
-          const notebook = window.jupyterapp.shell.currentWidget.content;
-          return [notebook.widgets.map((cell) => cell.model.type), notebook.activeCellIndex,
-                  notebook.mode];
-        }"""
-    )
-    return shape
 
 
 def test_a_game_by_keyboard_only(open_notebook: OpenNotebook) -> None:

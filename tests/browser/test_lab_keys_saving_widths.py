@@ -13,14 +13,14 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import ARTIFACTS, SETUP, Notebook, OpenNotebook
+from .conftest import SETUP
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json
 from .layout import problems
-from .test_keyboard import notebook_shape
+from .notebook import ARTIFACTS, Notebook, OpenNotebook
+from .scenes import SCRIPTED, notebook_shape
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-SCRIPTED = "HH1-N-AAAAAGM"  # the tip is a Jack, the waste a 7, the stock's first card a Jack
 WIDGET_STATE = "lab/api/settings/@jupyter-widgets/jupyterlab-manager:plugin"
 
 

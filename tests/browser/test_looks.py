@@ -11,11 +11,10 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ARTIFACTS, Notebook, OpenNotebook
 from .jupyterlab import execute
 from .looks import add_axe, audit, set_theme
-from .test_driving_and_settings import DEAD_END
-from .test_play_by_clicks import SCRIPTED
+from .notebook import ARTIFACTS, Notebook, OpenNotebook
+from .scenes import DEAD_END, SCRIPTED
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 

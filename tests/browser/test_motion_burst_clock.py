@@ -11,14 +11,14 @@ import ipywidgets
 import pytest
 from playwright.sync_api import Browser, expect
 
-from hearttoheart_widget import Game, HeartToHeart
+from hearttoheart_widget import Game, HeartToHeart, Table
 from hearttoheart_widget.moves import Target
 from hearttoheart_widget.view_state import board_state
 
-from .board import assert_page_matches_python, page_shape
-from .conftest import Notebook, OpenNotebook
+from .board import assert_page_matches_python, drawn
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json
-from .test_play_by_clicks import SCRIPTED
+from .notebook import Notebook, OpenNotebook
+from .scenes import SCRIPTED
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
@@ -120,10 +120,10 @@ def test_a_burst_of_200_clicks(open_notebook: OpenNotebook) -> None:
     taps: list[Target] = [m["target"] for m in received if m["kind"] == "tap"]
     assert len(clicked) > 100
     assert taps == clicked  # every click on a live target reached Python, in order
-    replay = Game.from_code(code)
+    replay = Table(Game.from_code(code))
     for target in taps:
         replay.tap(target)
-    assert page_shape(board_state(replay)) == board
+    assert drawn(board_state(replay)) == board
     assert board["moves"] > 20
 
 

@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
 from hearttoheart_widget import Game, parse_moves
 
-from .conftest import OpenNotebook, has_class
+from .notebook import OpenNotebook, has_class
+from .scenes import SCRIPTED, WON_GAME
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
+
 # Tip (24) is a Jack, the waste a 7 and the stock's first card a Jack; 22 and 23 are 9s.
-SCRIPTED = "HH1-N-AAAAAGM"
-
-
 def test_scripted_clicks(open_notebook: OpenNotebook) -> None:
     game = Game.from_code(SCRIPTED)
     assert (game.heart[24], game.waste_top, game.stock[0]) == (11, 7, 11)
@@ -93,9 +90,6 @@ def test_scripted_clicks(open_notebook: OpenNotebook) -> None:
     expect(nb.field("moves")).to_have_text("28")
     state = nb.state()
     assert (state["stock"], len(state["waste"]), state["moves"], state["score"]) == (0, 26, 28, 30)
-
-
-WON_GAME = Path(__file__).parents[1] / "data" / "won_HH1-N-AAAAAAB.txt"
 
 
 def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:

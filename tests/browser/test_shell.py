@@ -184,10 +184,7 @@ def test_a_dead_end_banner_says_why_under_the_heart(page: Page) -> None:
     expect(banner).to_have_attribute("data-open", "true")
     actions.first.click()
     actions.last.click()
-    assert bare.sent(0)[-2:] == [
-        {"kind": "new_game", "code": LOST_AT_THE_START},
-        {"kind": "new_game"},
-    ]
+    assert bare.sent(0)[-2:] == [{"kind": "restart"}, {"kind": "new_game"}]
 
 
 def test_the_banner_names_other_free_cards_and_offers_undo(page: Page) -> None:
@@ -201,7 +198,9 @@ def test_the_banner_names_other_free_cards_and_offers_undo(page: Page) -> None:
         "The other 5♥ lies under the free 5♥ and the free 7♥.",
         "The other 7♥ lies under the free 5♥.",
     ])  # fmt: skip
-    expect(banner.locator(".hw-banner-actions button")).to_have_text(["Undo", "New game"])
+    expect(banner.locator(".hw-banner-actions button")).to_have_text(
+        ["Undo", "Restart this deal", "New game"]
+    )
     bare.set(0, {"language": "hr"})
     expect(banner.locator("li").first).to_have_text(
         "Druga 5♥ leži ispod slobodne 5♥ i slobodne 7♥."

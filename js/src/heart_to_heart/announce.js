@@ -1,11 +1,29 @@
-// What a screen reader hears after a change: a sentence built from the difference between
-// two synced states, spoken through the view's live region. No rules, only what changed.
+// What a screen reader hears after a change: a sentence built from the event Python sent
+// with the state (what just happened), spoken through the view's live region. No rules.
 import { formatTime, rankName } from "./draw.js";
 import { stuckLine } from "./ending.js";
 
-/** Heart positions holding a card in `before` and none in `after`. */
-function removed(before, after) {
-  return after.heart.flatMap((rank, p) => (rank === null && before.heart[p] !== null ? [p] : []));
+/** The rank of the card at a target (a heart position or "waste") in `state`. */
+function rankAt(state, target) {
+  return target === "waste" ? state.waste_top : state.heart[target];
+}
+
+/** What `event` did, in words, read against the state drawn with it. */
+function eventSaid(event, after, t) {
+  if (event.kind === "new_game") return [t("said_new_game", { code: event.code ?? "—" })];
+  if (event.kind === "undo") return [t("said_undo")];
+  if (event.kind === "deselect") return [t("said_deselected")];
+  if (event.kind === "select" || (event.kind === "refuse" && event.reason === "same_rank")) {
+    return [t("said_selected", { rank: rankName(rankAt(after, event.target), t) })];
+  }
+  if (event.kind !== "move") return [];
+  if (event.move === "draw") return [t("said_draw", { rank: rankName(event.rank, t) })];
+  if (event.move === "recycle") return [t("said_recycle")];
+  const said = [t("said_pair", { rank: rankName(event.rank, t), score: after.score })];
+  if (event.freed.length) {
+    said.push(t("said_freed", { cards: event.freed.map((p) => rankName(after.heart[p], t)).join(", ") }));
+  }
+  return said;
 }
 
 /** A new hint in words: the move, then whether it keeps a win. */
@@ -17,41 +35,17 @@ function hintSaid(hint, state, t) {
   return `${move} ${t(hint.winnable ? "hint_winnable" : "hint_lost")}.`;
 }
 
-/** What happened between `before` and `after`, in words; "" when nothing worth saying. */
+/** What happened since `before` was drawn, in words; "" when nothing worth saying. */
 export function describe(before, after, t, seconds) {
   if (before === null) return "";
-  const said = [];
-  if (after.code !== before.code) {
-    said.push(t("said_new_game", { code: after.code ?? "—" }));
-  } else if (after.moves < before.moves) {
-    said.push(t("said_undo"));
-  } else if (after.moves > before.moves) {
-    if (after.stock_count < before.stock_count) {
-      said.push(t("said_draw", { rank: rankName(after.waste_top, t) }));
-    } else if (after.stock_count > before.stock_count) {
-      said.push(t("said_recycle"));
-    } else {
-      const gone = removed(before, after);
-      const rank = before.heart[gone[0]];
-      said.push(t("said_pair", { rank: rankName(rank, t), score: after.score }));
-      const freed = after.free.filter((p) => !before.free.includes(p));
-      if (freed.length) {
-        said.push(t("said_freed", { cards: freed.map((p) => rankName(after.heart[p], t)).join(", ") }));
-      }
-    }
-  } else if (after.selected !== before.selected) {
-    const target = after.selected;
-    if (target === null) said.push(t("said_deselected"));
-    else {
-      const rank = target === "waste" ? after.waste_top : after.heart[target];
-      said.push(t("said_selected", { rank: rankName(rank, t) }));
-    }
-  }
+  const event = after.event;
+  const fresh = Boolean(event) && event.id !== before.event?.id;
+  const said = fresh ? eventSaid(event, after, t) : [];
   const hint = after.shown_hint;
   if (hint && JSON.stringify(hint) !== JSON.stringify(before.shown_hint)) {
     said.push(hintSaid(hint, after, t));
   }
-  if (after.message && (after.message !== before.message || said.length)) {
+  if (after.message && (after.message !== before.message || fresh)) {
     said.push(`${t(after.message)}.`);
   }
   if (after.status !== before.status || (said.length && after.code !== before.code)) {

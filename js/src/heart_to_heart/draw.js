@@ -17,7 +17,7 @@ export function rankName(rank, t) {
 
 /** A heart card's accessible name: rank, free or covered, and whether it is selected. */
 function cardName(rank, state, selected, t) {
-  const parts = [rankName(rank, t), t(state)];
+  const parts = [rankName(rank, t), t(`state_${state}`)];
   if (selected) parts.push(t("selected"));
   return parts.join(", ");
 }

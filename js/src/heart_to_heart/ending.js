@@ -33,7 +33,7 @@ export function endOf(state, t, seconds) {
       kind: "lost", sign: "♥", title: t("dead_end_title"), lines, stats: [],
       actions: [
         ...(state.can_undo ? [["undo", t("undo"), false]] : []),
-        ...(state.code ? [["restart", t("restart"), false]] : []),
+        ["restart", t("restart"), false],
         ["new-game", t("new_game"), true],
       ],
     };

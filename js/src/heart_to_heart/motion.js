@@ -47,23 +47,27 @@ export class Motion {
   }
 
   /**
-   * Call before drawing `after` over `before`: copies what is about to change and returns
-   * a function that starts the animations once the new state is drawn (or null).
+   * Call before drawing `after` over `before`: copies what the event sent with `after` is
+   * about to change and returns a function that starts the animations once the new state
+   * is drawn (or null).
    */
   prepare(before, after) {
     this.finish();
-    if (before === null || reducedMotion() || after.code !== before.code || after.moves <= before.moves) {
+    const event = after.event;
+    if (before === null || reducedMotion() || !event || event.id === before.event?.id
+      || event.kind !== "move") {
       return null;
     }
     const { dom } = this;
-    if (after.stock_count < before.stock_count) return () => this.draw();
-    if (after.stock_count > before.stock_count) {
+    if (event.move === "draw") return () => this.draw();
+    if (event.move === "recycle") {
       const top = before.waste_count > 0 ? ghost(dom.waste) : null;
       return top && (() => this.recycle(top));
     }
-    const leaving = dom.cards.filter((card, p) => before.heart[p] !== null && after.heart[p] === null)
-      .map(ghost);
-    if (after.waste_count < before.waste_count) leaving.push(ghost(dom.waste));
+    const ends = event.move.split("+");  // "12+14" or "24+waste"
+    const leaving = ends.filter((end) => end !== "waste").map(Number)
+      .filter((p) => before.heart[p] !== null).map((p) => ghost(dom.cards[p]));
+    if (ends.includes("waste") && before.waste_count > 0) leaving.push(ghost(dom.waste));
     return () => this.leave(leaving);
   }
 

@@ -5,15 +5,13 @@ export const TRAITS = [
   "heart", "free", "stock_count", "waste_top", "waste_count", "selected", "outlined",
   "dimmed", "score", "moves", "can_undo", "status", "code", "message", "code_error",
   "move_errors", "placement_help", "hints", "winnable_only", "shown_hint", "language",
-  "ending", "event",
+  "taps", "pairs", "ending", "event",
 ];
 
 /**
- * The model's traits as one plain object, read once per draw. A trait the model lacks
- * reads as null; `status` is "playing", "won" or "lost" (0.1 called a dead end "dead_end").
+ * The model's traits as one plain object, read once per draw (a trait it lacks is null);
+ * `status` is "playing", "won" or "lost".
  */
 export function readState(model) {
-  const state = Object.fromEntries(TRAITS.map((name) => [name, model.get(name) ?? null]));
-  if (state.status === "dead_end") state.status = "lost";
-  return state;
+  return Object.fromEntries(TRAITS.map((name) => [name, model.get(name) ?? null]));
 }

@@ -82,7 +82,7 @@ export function createView(shell) {
     actions: {
       undo: () => shell.send({ kind: "undo" }),
       "new-game": () => shell.send({ kind: "new_game" }),
-      restart: () => shell.send({ kind: "new_game", code: model.get("code") }),
+      restart: () => shell.send({ kind: "restart" }),
       hint: () => shell.send({ kind: "hint" }),
     },
     refocus: (where) => (where && nearest(where, boardTargets(dom))) ?? firstControl(),

@@ -1,13 +1,24 @@
-// What a screen reader hears after a change in Hope Deferred, and whether a state
-// continues the game drawn before (for the cards that slide in). Built from two synced
-// states; it knows no rules.
+// What a screen reader hears after a change in Hope Deferred, and which cards a deal just
+// placed: both read from the event Python sent with the state (what just happened). It
+// knows no rules.
 import { cardName } from "./cards.js";
 
-/** Whether `now` continues the game `last` showed (and is not a new game). */
-export function continues(now, last) {
-  return last !== null && now.code === last.code && (now.round > last.round
-    || (now.round === last.round && now.deals_in_round >= last.deals_in_round
-      && last.status === "playing"));
+/** The event drawn with `state` if `previous` did not show it yet, else null. */
+export function freshEvent(state, previous) {
+  const event = state.event;
+  return previous !== null && event && event.id !== previous.event?.id ? event : null;
+}
+
+/** The cards a deal (`event`) placed: on each pile (by pile number) and set aside. */
+export function placedBy(event) {
+  const placed = { piles: new Map([[1, new Set()], [2, new Set()], [3, new Set()]]), aside: [] };
+  if (event?.kind === "move" && event.move === "deal") {
+    for (const [card, place] of event.placed) {
+      if (place === "aside") placed.aside.push(card);
+      else placed.piles.get(place).add(card);
+    }
+  }
+  return placed;
 }
 
 /** The end in words: how many target cards were found, or are still missing. */
@@ -18,28 +29,26 @@ export function resultText(t, state) {
   return t.plural("lost_text", state.targets_left, { rounds: state.rounds });
 }
 
-/** The live region's text for the change from `last` to `now`, or "". */
-export function announcement(t, now, last) {
-  if (last === null) return "";
+/** The live region's text for `event` (or null), read against the state drawn with it. */
+export function announcement(t, state, event, placed) {
+  if (event === null) return "";
   const parts = [];
   const cards = (texts) => texts.map((text) => cardName(t, text)).join(", ");
-  if (!continues(now, last)) {
+  if (event.kind === "new_game" || event.kind === "restart") {
     parts.push(t("announce_new_game", {
-      variant: t(`variant_${now.variant}`), suit: t(`suit_${now.target}`),
+      variant: t(`variant_${state.variant}`), suit: t(`suit_${state.target}`),
     }));
-  } else if (now.round === last.round + 1 && now.deals_in_round === 0) {
-    parts.push(t("announce_gather", { round: now.round, rounds: now.rounds }));
-  } else if (now.round === last.round && now.deals_in_round === last.deals_in_round + 1) {
-    const tops = now.piles.map((pile) => (pile.length ? cardName(t, pile.at(-1)) : t("empty")));
+  } else if (event.kind === "move" && event.move === "gather") {
+    parts.push(t("announce_gather", { round: state.round, rounds: state.rounds }));
+  } else if (event.kind === "move") {
+    const tops = state.piles.map((pile) => (pile.length ? cardName(t, pile.at(-1)) : t("empty")));
     parts.push(t("announce_deal", {
-      deal: now.deals_in_round, deals: now.deals_per_round, tops: tops.join(", "),
+      deal: state.deals_in_round, deals: state.deals_per_round, tops: tops.join(", "),
     }));
-    const before = new Set(last.set_aside);
-    const fresh = now.set_aside.filter((text) => !before.has(text));
-    if (fresh.length) parts.push(t("announce_set_aside", { cards: cards(fresh) }));
+    if (placed.aside.length) parts.push(t("announce_set_aside", { cards: cards(placed.aside) }));
   }
-  if (now.status !== "playing" && last.status === "playing") {
-    parts.push(`${t(now.status === "won" ? "won_title" : "lost_title")} ${resultText(t, now)}`);
+  if (event.kind === "move" && state.status !== "playing") {
+    parts.push(`${t(state.status === "won" ? "won_title" : "lost_title")} ${resultText(t, state)}`);
   }
   return parts.join(" ");
 }

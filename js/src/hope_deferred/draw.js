@@ -1,19 +1,16 @@
 // Draw a synced Hope Deferred state onto the board: the counters, the stock, the fanned
 // piles and the row of target cards, with their accessible names. It knows no rules.
 import { h } from "../shared/dom.js";
-import { continues } from "./announce.js";
 import { SYMBOLS, cardFace, cardName, parseCard } from "./cards.js";
 
-/** Bring the board in line with `state`; `last` is the state drawn before, or null. */
-export function draw(dom, state, last, t) {
+/** Bring the board in line with `state`; `placed` holds the cards a deal just placed. */
+export function draw(dom, state, placed, t) {
   const { root, stock } = dom;
   const field = (name) => root.querySelectorAll(`[data-field="${name}"]`);
   const setText = (name, text) => field(name).forEach((element) => { element.textContent = text; });
   const playing = state.status === "playing";
   const nextStep = state.next_step;
   const suit = state.target;
-  const going = continues(state, last);
-  const fresh = going && state.round === last.round ? last : null;
 
   root.dataset.next = nextStep ?? "";
   root.dataset.suit = suit;
@@ -52,7 +49,7 @@ export function draw(dom, state, last, t) {
     pile.replaceChildren(...cards.map((text, k) => {
       const card = cardFace(t, text);
       card.style.setProperty("--hd-k", String(k));
-      if (fresh && k >= fresh.piles[i].length) card.classList.add("hd-new");
+      if (placed.piles.get(i + 1).has(text)) card.classList.add("hd-new");
       return card;
     }));
     pile.dataset.count = String(cards.length);
@@ -66,7 +63,6 @@ export function draw(dom, state, last, t) {
   // equal columns where one row would make them too narrow (CSS picks by width).
   const { set_aside: setAside, targets } = state;
   const found = new Set(setAside);
-  const before = new Set(last?.set_aside ?? []);
   root.dataset.slots = String(targets.length);
   for (const rows of [1, 2, 3]) {
     root.style.setProperty(`--hd-slots-${rows}`, String(Math.ceil(targets.length / rows)));
@@ -75,7 +71,7 @@ export function draw(dom, state, last, t) {
     const slot = h("span", { class: "hd-slot", "data-card": text, "data-filled": String(found.has(text)) });
     if (found.has(text)) {
       slot.append(cardFace(t, text));
-      if (going && !before.has(text)) slot.classList.add("hd-new");
+      if (placed.aside.includes(text)) slot.classList.add("hd-new");
     } else {
       const { rank } = parseCard(text);
       slot.append(h("span", { class: "hd-ghost", "aria-hidden": "true" }, t(`rank_${rank}`), SYMBOLS[suit]));

@@ -3,7 +3,7 @@
 // the keys (arrows among stock, piles and target row; N for a new game) and the end
 // banner's words. It knows no rules: a tap on the stock asks Python for the next step.
 import { moveFocus } from "../shared/dom.js";
-import { announcement, resultText } from "./announce.js";
+import { announcement, freshEvent, placedBy, resultText } from "./announce.js";
 import { SYMBOLS } from "./cards.js";
 import { build } from "./dom.js";
 import { draw } from "./draw.js";
@@ -21,8 +21,10 @@ export function createView(shell) {
         dom.variant.value = state.variant;
         dom.target.value = state.target;
       }
-      draw(dom, state, previous, shell.t);
-      shell.say(announcement(shell.t, state, previous));
+      const event = freshEvent(state, previous);
+      const placed = placedBy(event);
+      draw(dom, state, placed, shell.t);
+      shell.say(announcement(shell.t, state, event, placed));
     },
     end(state) {
       if (state.status === "playing") return null;

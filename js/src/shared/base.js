@@ -5,7 +5,7 @@
 // keys from JupyterLab only when the game uses them, redraws once per burst of changes and
 // hands each new `event` to the view. The view builds its board into this frame and
 // draws what Python synced: see `mountGame` for the hooks it provides.
-import translations from "../../../hearttoheart_widget/translations.json";
+import translations from "../../../hearttoheart_widget/common/translations.json";
 import { EndBanner } from "./banner.js";
 import { codeEntry, onCodeEntered, showCodeError } from "./code_entry.js";
 import { codeStat, copyCode } from "./copy_code.js";

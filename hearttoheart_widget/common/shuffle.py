@@ -14,7 +14,7 @@ MIX2 = 0x94D049BB133111EB
 
 
 class SplitMix64:
-    """SplitMix64 exactly as the spec defines it: all arithmetic modulo 2**64."""
+    """SplitMix64 exactly as docs/rules.md defines it: all arithmetic modulo 2**64."""
 
     __slots__ = ("state",)
 

@@ -1,0 +1,80 @@
+"""The game clock: started by the first move, stopped at the end, saved and restored.
+
+It is read, never ticked: no thread runs. It counts seconds from a monotonic clock that a
+test can replace with one it moves by hand.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from .errors import InvalidSaveError
+
+ClockReading = dict[str, float | bool]
+
+
+class GameClock:
+    """Seconds of play: ``elapsed`` grows while the clock ``running``."""
+
+    __slots__ = ("_now", "_since", "_total")
+
+    def __init__(
+        self,
+        now: Callable[[], float] = time.monotonic,
+        *,
+        elapsed: float = 0.0,
+        running: bool = False,
+    ) -> None:
+        self._now = now
+        self._total = float(elapsed)
+        self._since: float | None = now() if running else None
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds on the clock now."""
+        if self._since is None:
+            return self._total
+        return self._total + self._now() - self._since
+
+    @property
+    def running(self) -> bool:
+        """Whether the clock is running."""
+        return self._since is not None
+
+    def start(self) -> None:
+        """Run the clock (nothing happens if it runs already)."""
+        if self._since is None:
+            self._since = self._now()
+
+    def stop(self) -> None:
+        """Stop the clock, keeping its reading (nothing happens if it is stopped)."""
+        if self._since is not None:
+            self._total += self._now() - self._since
+            self._since = None
+
+    def reset(self) -> None:
+        """Back to 0 s, stopped: for a restart or a new game."""
+        self._total = 0.0
+        self._since = None
+
+    @classmethod
+    def restored(
+        cls, saved: tuple[float, bool] | None, now: Callable[[], float], *, over: bool
+    ) -> GameClock:
+        """A clock from a save's (elapsed, running), or at 0 without one; a clock saved
+        running for a game that is ``over`` is refused (``InvalidSaveError``)."""
+        if saved is None:
+            return cls(now)
+        elapsed, running = saved
+        if running and over:
+            raise InvalidSaveError("the saved clock runs, but the game is over")
+        return cls(now, elapsed=elapsed, running=running)
+
+    def reading(self) -> ClockReading:
+        """``{"elapsed": seconds, "running": bool}``: what a save or a view needs."""
+        return {"elapsed": round(self.elapsed, 3), "running": self.running}
+
+    def __repr__(self) -> str:
+        state = "running" if self.running else "stopped"
+        return f"<GameClock {self.elapsed:.1f} s, {state}>"

@@ -1,0 +1,52 @@
+"""Shared by the long runs (deal statistics, simulations): a 95% interval and a progress bar."""
+
+from __future__ import annotations
+
+import math
+from typing import TextIO
+
+from tqdm.auto import tqdm
+
+#: The normal quantile of a two-sided 95% interval.
+Z_95 = 1.959963984540054
+
+DELAY = 2.0
+"""Unless asked for, a progress bar appears only once a run has taken this many seconds."""
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
+    """The Wilson score interval for a binomial proportion (95% by default)."""
+    if trials <= 0:
+        raise ValueError(f"trials must be positive, got {trials}")
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def progress_bar(
+    total: int,
+    unit: str,
+    *,
+    label: str = "",
+    show: bool | None = None,
+    stream: TextIO | None = None,
+) -> tqdm:
+    """A tqdm progress bar for ``total`` items (``tqdm.auto``: a widget in a notebook, one
+    line redrawn in place in a terminal), to ``stream`` or standard error.
+
+    ``show``: True always, to any stream; False never; None only in a notebook or on a
+    terminal, and only once the run has taken ``DELAY`` seconds. The time left reads ``?``
+    until there is progress to estimate it from.
+    """
+    return tqdm(
+        total=total,
+        desc=label or None,
+        unit=f" {unit}",
+        unit_scale=total >= 10_000,
+        file=stream,
+        disable=None if show is None else not show,
+        delay=0 if show else DELAY,
+        dynamic_ncols=True,
+    )

@@ -1,0 +1,77 @@
+"""Moves of Hope Deferred and their text form: ``deal`` and ``gather``.
+
+A game's history is a list of moves that replays it exactly, since the shuffles follow
+from the deal. What a move did (which card went where) is a :class:`Played`, for events
+and for the English of :mod:`.narration`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+from hearttoheart_widget.common import move_text
+from hearttoheart_widget.common.errors import InvalidMoveError, excerpt
+from hearttoheart_widget.common.move_text import format_moves as format_moves
+
+from .cards import Card
+
+MoveKind = Literal["deal", "gather"]
+#: Where a dealt card went: pile 1, 2 or 3, or set aside.
+Place: TypeAlias = int | Literal["aside"]
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One move: ``deal`` (up to three cards onto the piles) or ``gather`` (the piles back
+    into the stock, shuffled, between rounds)."""
+
+    kind: MoveKind
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("deal", "gather"):
+            raise InvalidMoveError(f"a move is 'deal' or 'gather', got {excerpt(self.kind)}")
+
+    @staticmethod
+    def deal() -> Move:
+        """Deal up to three cards, one onto each pile."""
+        return _DEAL
+
+    @staticmethod
+    def gather() -> Move:
+        """Gather the piles into the stock and shuffle it."""
+        return _GATHER
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read ``"deal"`` or ``"gather"`` (case and surrounding spaces ignored)."""
+        if not isinstance(text, str):
+            raise TypeError(f"a move is text, 'deal' or 'gather', got {excerpt(text)}")
+        word = text.strip().lower() if text.isascii() else ""
+        if word == "deal":
+            return _DEAL
+        if word == "gather":
+            return _GATHER
+        raise InvalidMoveError(f"invalid move {excerpt(text)}: expected 'deal' or 'gather'")
+
+    def __str__(self) -> str:
+        return self.kind
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """What a move did: a deal's cards and where each went, or how many cards a gather
+    shuffled."""
+
+    move: Move
+    placed: tuple[tuple[Card, Place], ...] = ()
+    gathered: int = 0
+
+
+def parse_moves(text: str) -> list[Move]:
+    """The inverse of :func:`format_moves`: ``"deal gather"`` as two moves."""
+    return move_text.parse_moves(text, Move.parse)
+
+
+_DEAL = Move("deal")
+_GATHER = Move("gather")

@@ -1,0 +1,55 @@
+"""Hope Deferred's moves in English, for the text picture and logs: not the history.
+
+The history is a list of :class:`~.moves.Move` that replays a game; these sentences
+("7♣ on pile 1, A♥ set aside") only say what happened.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .moves import Played
+from .variants import ROUNDS
+
+if TYPE_CHECKING:
+    from .game import HopeDeferredGame
+
+
+def describe(played: Played) -> str:
+    """What one move did: ``"Q♠ on pile 1, A♥ set aside, 7♣ on pile 3"`` for a deal,
+    ``"27 cards gathered and shuffled"`` for a gather."""
+    if played.move.kind == "gather":
+        return f"{played.gathered} cards gathered and shuffled"
+    return ", ".join(
+        f"{card} set aside" if place == "aside" else f"{card} on pile {place}"
+        for card, place in played.placed
+    )
+
+
+def narrate(game: HopeDeferredGame) -> list[str]:
+    """The whole game so far, a line for the deal, one a move, and one for the end.
+
+    The game is replayed on a copy; it is not changed.
+    """
+    replay = game.copy()
+    replay.restart()
+    suit = replay.target_suit.value
+    lines = [
+        f"{replay.code or 'custom deck'}: {replay.variant.title}, hunting "
+        f"{replay.targets_left} {suit}, {len(replay.stock)} cards"
+    ]
+    for move in game.history:
+        round_, deals = replay.round, replay.deals_in_round
+        replay.play(move)
+        played = replay.last_played
+        assert played is not None
+        said = describe(played)
+        if move.kind == "gather":
+            lines.append(f"round {round_} over: {said}")
+        else:
+            lines.append(f"round {round_}, deal {deals + 1}: {said}")
+    if replay.status == "won":
+        lines.append(f"won: all {len(replay.set_aside)} {suit} set aside")
+    elif replay.status == "lost":
+        lines.append(f"lost: {replay.targets_left} {suit} left after round {ROUNDS}")
+    return lines

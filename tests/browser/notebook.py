@@ -1,0 +1,66 @@
+"""A notebook open in JupyterLab, as the browser tests drive it: cells, widget views, cards."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from playwright.sync_api import Locator, Page
+
+from .jupyterlab import run_cell
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+@dataclass
+class Notebook:
+    """A notebook open in JupyterLab: run cells in its kernel and find the widget."""
+
+    page: Page
+    name: str
+    errors: list[str] = field(default_factory=list)
+    #: The CSS selector of a widget view's root element.
+    root: str = ".hth"
+
+    def run(self, code: str) -> str:
+        """Run ``code`` in a new cell of the notebook; the cell's text output."""
+        return run_cell(self.page, code)
+
+    def state(self) -> dict[str, Any]:
+        """The widget ``w``'s game, read back from the kernel."""
+        state: dict[str, Any] = json.loads(self.run("print(state())"))
+        return state
+
+    def widget(self, view: int = 0) -> Locator:
+        """The root element of a widget view on the page (the first one by default)."""
+        return self.page.locator(self.root).nth(view)
+
+    def card(self, target: int | str, view: int = 0) -> Locator:
+        """A heart position's card element, or the ``"stock"`` or ``"waste"`` element."""
+        hook = "data-position" if isinstance(target, int) else "data-target"
+        return self.widget(view).locator(f'[{hook}="{target}"]')
+
+    def field(self, name: str, view: int = 0) -> Locator:
+        """A status or form field of a view, by its ``data-field`` hook."""
+        return self.widget(view).locator(f'[data-field="{name}"]')
+
+    def screenshot(self, name: str, index: int = 0) -> Path:
+        """Save a picture of a widget view into ``test-artifacts/``."""
+        ARTIFACTS.mkdir(exist_ok=True)
+        path = ARTIFACTS / f"{name}.png"
+        self.widget(index).screenshot(path=str(path))
+        return path
+
+
+def has_class(name: str) -> re.Pattern[str]:
+    """A pattern for ``to_have_class`` matching one class among several."""
+    return re.compile(rf"(^|\s){name}(\s|$)")
+
+
+class OpenNotebook(Protocol):
+    """The ``open_notebook`` fixture's function."""
+
+    def __call__(self, cell: str, root: str = ".hth") -> Notebook: ...

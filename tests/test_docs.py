@@ -1,0 +1,38 @@
+"""The project's docs stand alone: no pointers outside the repository, links that resolve."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parent.parent
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+NOTEBOOKS = sorted((ROOT / "examples").glob("*.ipynb"))
+OUTSIDE = re.compile(r"shared/(spec|rules|guides)|/work/|\.\./rules/")
+
+
+def text_of(path: Path) -> str:
+    if path.suffix == ".ipynb":
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        return "\n".join("".join(cell["source"]) for cell in cells)
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("path", PAGES + NOTEBOOKS, ids=lambda p: p.name)
+def test_nothing_points_outside_the_repository(path: Path) -> None:
+    assert OUTSIDE.findall(text_of(path)) == []
+
+
+@pytest.mark.parametrize("path", PAGES, ids=lambda p: p.name)
+def test_every_relative_link_resolves(path: Path) -> None:
+    for target in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", text_of(path)):
+        assert (path.parent / target).exists(), target
+
+
+def test_the_rules_name_every_setting_of_the_widget() -> None:
+    rules = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+    for setting in ("Move errors", "Placement help", "Hints", "Winnable deals only", "Language"):
+        assert f"| {setting} |" in rules
