@@ -1,4 +1,4 @@
-"""The command line: ``python -m hearttoheart_widget stats`` and ``solve``."""
+"""The command line: ``python -m hearttoheart_widget stats``, ``solve``, ``play``, ``tutorial``."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from .fewest_moves import fewest_moves
 from .game import Game
+from .launch import add_commands, run_command
 from .moves import format_moves
 from .solver import solve
 from .statistics import deal_statistics
@@ -16,7 +17,8 @@ from .statistics import deal_statistics
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="hearttoheart", description="Heart to Heart: deal statistics and the solver."
+        prog="hearttoheart",
+        description="Heart to Heart: deal statistics, the solver, the game and the tutorial.",
     )
     commands = parser.add_subparsers(dest="command", required=True)
     stats = commands.add_parser(
@@ -36,6 +38,7 @@ def _parser() -> argparse.ArgumentParser:
     solve_.add_argument(
         "--fewest", action="store_true", help="the line with the fewest moves (slower)"
     )
+    add_commands(commands)
     return parser
 
 
@@ -43,6 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.command in ("play", "tutorial"):
+        return run_command(args)
     if args.command == "stats":
         try:
             print(deal_statistics(args.start, args.count, progress=args.progress))
