@@ -13,6 +13,7 @@ import importlib.util
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -137,13 +138,14 @@ def _notebook(source: str) -> dict[str, object]:
 
 
 def _serve(args: list[str]) -> int:
-    """Run a server until it stops; Ctrl+C reaches it too, and it shuts down cleanly."""
+    """Run a server until it stops; the exit status.
+
+    Ctrl+C is the server's: it reaches the server too, which shuts down cleanly, while this
+    process ignores it and waits.
+    """
     server = subprocess.Popen(args)
-    while True:
-        try:
-            return server.wait()
-        except KeyboardInterrupt:
-            continue  # the server got the same Ctrl+C: wait for it to finish
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    return server.wait()
 
 
 def _missing(what: str, extra: str) -> int:
