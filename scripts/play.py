@@ -5,7 +5,8 @@
 Makes a virtual environment in .venv, installs the package (editable) with its ``examples``
 and ``play`` extras into it, and opens examples/tutorial.ipynb in JupyterLab. It needs only
 Python 3.10 or newer, and npm while the front end is not built yet: no administrator
-rights. Run it again to reopen the tutorial; ``--no-open`` stops before JupyterLab starts.
+rights. Run it again to reopen the tutorial (it installs again only when pyproject.toml has
+changed); ``--no-open`` stops before JupyterLab starts.
 Standard library only, so that it runs before anything is installed.
 """
 
@@ -51,12 +52,15 @@ def main() -> int:
     if not python.exists():
         print(f"== creating {VENV}")
         venv.create(VENV, with_pip=True)
-    print("== installing the package, JupyterLab, matplotlib and Voila into .venv")
-    pip = [str(python), "-m", "pip", "install", "--quiet"]
-    for step in (["--upgrade", "pip"], ["--editable", f"{ROOT}[examples,play]"]):
-        if subprocess.call([*pip, *step]) != 0:
-            print("pip could not install it: its messages above say why.")
-            return 1
+    stamp = VENV / ".installed-play"  # the last install, redone when pyproject.toml changes
+    if not stamp.exists() or stamp.stat().st_mtime < (ROOT / "pyproject.toml").stat().st_mtime:
+        print("== installing the package, JupyterLab, matplotlib and Voila into .venv")
+        pip = [str(python), "-m", "pip", "install", "--quiet"]
+        for step in (["--upgrade", "pip"], ["--editable", f"{ROOT}[examples,play]"]):
+            if subprocess.call([*pip, *step]) != 0:
+                print("pip could not install it: its messages above say why.")
+                return 1
+        stamp.touch()
     tutorial = ROOT / "examples" / "tutorial.ipynb"
     if args.no_open:
         print("== ready: run this script again to open the tutorial")
