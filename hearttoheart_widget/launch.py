@@ -144,8 +144,11 @@ def _serve(args: list[str]) -> int:
     process ignores it and waits.
     """
     server = subprocess.Popen(args)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    return server.wait()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return server.wait()
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _missing(what: str, extra: str) -> int:

@@ -31,8 +31,8 @@ from .jupyterlab import (
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
-CODE = "HH1-N-AAAAAGM"  # the waste holds a 7, the stock's first cards are a Jack and ...
-STOCK = Game.from_code(CODE).stock
+CODE = "HH1-N-AAAAAGM"  # the waste holds a 7
+STOCK = Game.from_code(CODE).stock  # the cards the stock will draw, in order
 
 
 def test_notebook_7_a_click_reaches_python_and_the_page_follows_python(
@@ -95,8 +95,6 @@ def test_voila_a_click_reaches_python_and_the_page_follows_python(lab: Lab, page
     expect(board.locator('[data-field="moves"]')).to_have_text("2")
     expect(board.locator('[data-target="waste"]')).to_have_attribute("data-rank", str(STOCK[1]))
     expect(python_view).to_contain_text('"moves": 2')
-    page.close()
-    lab.close_sessions("voila.ipynb")
 
 
 def started_play(log: Path, server_exited: bool) -> str | None:
