@@ -1,4 +1,4 @@
-"""The command line: ``python -m hearttoheart_widget stats`` and ``solve``."""
+"""The command line: ``python -m hearttoheart_widget stats``, ``solve``, ``play``, ``tutorial``."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from contextlib import ExitStack
 
 from .fewest_moves import fewest_moves
 from .game import Game
+from .launch import add_commands, run_command
 from .moves import format_moves
 from .solver import solve
 from .statistics import deal_statistics
@@ -17,7 +18,8 @@ from .statistics import deal_statistics
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="hearttoheart", description="Heart to Heart: deal statistics and the solver."
+        prog="hearttoheart",
+        description="Heart to Heart: deal statistics, the solver, the game and the tutorial.",
     )
     commands = parser.add_subparsers(dest="command", required=True)
     stats = commands.add_parser(
@@ -44,6 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     solve_.add_argument(
         "--fewest", action="store_true", help="the line with the fewest moves (slower)"
     )
+    add_commands(commands)
     return parser
 
 
@@ -51,6 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.command in ("play", "tutorial"):
+        return run_command(args)
     if args.command == "stats":
         with ExitStack() as stack:
             client = None

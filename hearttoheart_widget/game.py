@@ -7,13 +7,14 @@ belong to the :class:`~.table.Table` around it.
 
 from __future__ import annotations
 
+import datetime
 import random
 from collections import Counter, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from . import save_format, text_picture
+from . import picture, save_format, text_picture
 from .common.deal_codes import random_deal_number
 from .common.errors import (
     GameError,
@@ -22,6 +23,7 @@ from .common.errors import (
     excerpt,
 )
 from .common.move_text import play_each
+from .daily import daily_number
 from .deals import deal, format_code, parse_code
 from .geometry import ALL_REMOVED, COVER_MASK, COVERED_BY, COVERS, POSITIONS
 from .moves import PAIRS, WITH_WASTE, Move, PairEnd, Target, check_position, check_target
@@ -124,6 +126,12 @@ class Game:
         """The game of a deal number 0 .. 26**7 - 1."""
         heart, stock, waste = deal(number)
         return cls(heart, stock, waste, code=format_code(number))
+
+    @classmethod
+    def daily(cls, date: datetime.date | str | None = None) -> Game:
+        """The daily deal of ``date`` (today if None): the same for everyone, different every
+        day and always winnable (the rule is in :mod:`.daily`)."""
+        return cls.from_number(daily_number(date))
 
     @classmethod
     def random(cls, *, rng: random.Random | None = None, winnable: bool = False) -> Game:
@@ -515,6 +523,24 @@ class Game:
 
     def __str__(self) -> str:
         return text_picture.draw(self)
+
+    def to_svg(self, *, selected: int | Literal["waste"] | None = None) -> str:
+        """The board as a standalone SVG picture, ``selected`` ringed (see :mod:`.picture`)."""
+        return picture.board_svg(
+            self.heart,
+            self.free(),
+            len(self._stock),
+            self.waste,
+            code=self._code,
+            score=self.score,
+            moves=self.moves,
+            status=self.status,
+            selected=selected,
+        )
+
+    def _repr_svg_(self) -> str:
+        """What a notebook shows for a game in a cell: the board's picture."""
+        return self.to_svg()
 
     def __repr__(self) -> str:
         code = self._code or "explicit cards"

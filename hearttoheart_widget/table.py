@@ -255,6 +255,10 @@ class Table:
     def __str__(self) -> str:
         return text_picture.draw(self._game, selected=self.selected, elapsed=self._clock.elapsed)
 
+    def _repr_svg_(self) -> str:
+        """What a notebook shows for a table in a cell: the board, the selection ringed."""
+        return self._game.to_svg(selected=self.selected)
+
     def __repr__(self) -> str:
         game = self._game
         return (

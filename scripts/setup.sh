@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Set up a development machine from a fresh checkout: Debian's Chromium (for the browser
-# tests), a virtual environment in .venv with the package (editable) and its dev tools,
-# and the front-end bundle. Safe to run again.
+# tests; installed with apt, through sudo unless root), a virtual environment in .venv with
+# the package (editable) and its dev extra, and the front end (npm packages and bundle). A
+# step that is done already is skipped, so running it again takes a second.
+# scripts/test.sh runs it first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,10 +21,19 @@ if [ ! -x .venv/bin/python ]; then
   echo "== creating .venv"
   "$PYTHON" -m venv .venv
 fi
-echo "== installing the package and its dev tools into .venv"
-.venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e ".[dev]"
+# Installed once per change of pyproject.toml: the stamp remembers the last install.
+stamp=.venv/.installed-dev
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+  echo "== installing the package and its dev extra into .venv"
+  .venv/bin/python -m pip install -q --upgrade pip
+  .venv/bin/python -m pip install -q -e ".[dev]"
+  touch "$stamp"
+fi
 
+if [ ! -f js/node_modules/.package-lock.json ] \
+  || [ js/package-lock.json -nt js/node_modules/.package-lock.json ]; then
+  echo "== installing the front end's npm packages"
+  (cd js && npm ci --no-audit --no-fund --silent)
+fi
 echo "== building the front end"
-(cd js && npm ci --no-audit --no-fund --silent && npm run --silent build)
-echo "== ready: bash scripts/lab.sh examples/tutorial.ipynb opens the tutorial"
+(cd js && npm run --silent build)

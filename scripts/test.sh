@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Run the whole test suite: lint, types, the front-end bundle, and pytest (engine, widget,
-# notebooks and the real-browser tests in JupyterLab). Extra arguments go to pytest.
+# The whole test suite, from a fresh clone or a working copy. It sets up what it needs first
+# (scripts/setup.sh: Debian's Chromium, .venv with the dev extra, the front-end bundle),
+# then runs ruff, mypy --strict and pytest: the engines, the widgets, the notebooks, the
+# wheel installed into a fresh venv, and the real-browser tests in JupyterLab, Notebook 7
+# and Voila. Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/setup.sh
 export PATH="$PWD/.venv/bin:$PATH"
 
 echo "== ruff"
@@ -10,7 +14,5 @@ ruff check .
 ruff format --check .
 echo "== mypy --strict"
 mypy
-echo "== front-end bundle"
-(cd js && npm run --silent build)
 echo "== pytest"
 pytest "$@"

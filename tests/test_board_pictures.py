@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from hearttoheart_widget import Game
-from hearttoheart_widget.hope_deferred import HopeDeferredGame
+from hearttoheart_widget import Game, Table
+from hearttoheart_widget.hope_deferred import HopeDeferredGame, HopeDeferredTable
 from hearttoheart_widget.hope_deferred.picture import board_svg as hd_board_svg
 from hearttoheart_widget.picture import board_svg
 
@@ -214,3 +214,19 @@ def test_bad_hope_deferred_data_is_refused_by_name(change: dict[str, Any], named
             round=data["round"],
             status=data["status"],
         )
+
+
+def test_a_game_and_a_table_show_their_board_in_a_notebook() -> None:
+    game = Game.from_code("HH1-N-AAAAAAB")
+    table = Table(game.copy())
+    table.tap(24)
+    assert game._repr_svg_() == heart_picture(game)
+    assert table._repr_svg_() == heart_picture(game, selected=24)
+    assert table._repr_svg_() != game._repr_svg_()
+
+
+def test_a_hope_deferred_game_and_table_show_their_board() -> None:
+    game = HopeDeferredGame.from_code("HD1-CH-AAAAAAM")
+    game.step()
+    assert game._repr_svg_() == hope_picture(game)
+    assert HopeDeferredTable(game)._repr_svg_() == hope_picture(game)

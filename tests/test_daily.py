@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hearttoheart_widget import Game, solve
+from hearttoheart_widget import Game, is_winnable, solve
 from hearttoheart_widget.daily import daily_code, daily_number
 from hearttoheart_widget.search import is_winnable_deal
 
@@ -61,3 +61,11 @@ def test_what_is_not_a_date_is_refused_by_name(
 ) -> None:
     with pytest.raises(error, match=message):
         daily_code(date)  # type: ignore[arg-type]
+
+
+def test_game_daily_deals_the_daily_deal() -> None:
+    game = Game.daily("2026-12-01")
+    assert game.code == daily_code("2026-12-01")
+    assert game.status == "playing"
+    assert is_winnable(game)
+    assert Game.daily(datetime.date(2026, 12, 2)).code != game.code

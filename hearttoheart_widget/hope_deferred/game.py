@@ -20,7 +20,7 @@ from hearttoheart_widget.common.errors import (
 from hearttoheart_widget.common.move_text import play_each
 from hearttoheart_widget.common.shuffle import SplitMix64, fisher_yates
 
-from . import save_format
+from . import picture, save_format
 from .cards import Card, Suit
 from .codes import make_code, read_code
 from .moves import Move, Place, Played
@@ -362,7 +362,7 @@ class HopeDeferredGame:
     def _result(self) -> dict[str, Any]:
         return {"status": self._status, "round": self._round, "targets_left": self.targets_left}
 
-    # --- text ---------------------------------------------------------------------------------
+    # --- text and pictures ------------------------------------------------------------------
 
     def __str__(self) -> str:
         def cards(items: Iterable[Card]) -> str:
@@ -383,6 +383,24 @@ class HopeDeferredGame:
         if self._last is not None:
             lines.append(f"last move: {self._last.move}: {describe(self._last)}")
         return "\n".join(lines)
+
+    def to_svg(self) -> str:
+        """The board as a standalone SVG picture (see :mod:`.picture`)."""
+        return picture.board_svg(
+            len(self._stock),
+            self.piles,
+            self.set_aside,
+            target=self._target,
+            variant=self._variant,
+            round=self._round,
+            deals_in_round=self._deals,
+            code=self._code,
+            status=self._status,
+        )
+
+    def _repr_svg_(self) -> str:
+        """What a notebook shows for a game in a cell: the board's picture."""
+        return self.to_svg()
 
     def __repr__(self) -> str:
         return (

@@ -129,5 +129,9 @@ class HopeDeferredTable:
     def __str__(self) -> str:
         return str(self._game)
 
+    def _repr_svg_(self) -> str:
+        """What a notebook shows for a table in a cell: the board's picture."""
+        return self._game.to_svg()
+
     def __repr__(self) -> str:
         return f"<HopeDeferredTable {self._game!r}, {self._clock.elapsed:.0f} s>"

@@ -1,8 +1,9 @@
-"""A real JupyterLab and Debian's Chromium, for the browser tests and the latency benchmark.
+"""A real Jupyter server and Debian's Chromium, for the browser tests and the latency benchmark.
 
-JupyterLab on a free port with every config and data directory in a temp dir, Chromium
-headless with its own home, and a notebook opened and run through JupyterLab's own
-commands.
+One server serves three front ends: JupyterLab, Notebook 7 and Voila (both are extensions of
+the same server). It runs on a free port with every config and data directory in a temp
+dir; Chromium runs headless with its own home. JupyterLab and Notebook 7 are built from the
+same application parts, so a notebook is opened and run through the same commands in both.
 """
 
 from __future__ import annotations
@@ -70,18 +71,11 @@ def write_json(path: Path, value: object) -> None:
     path.write_text(json.dumps(value), encoding="utf-8")
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
+def jupyter_env(base: Path) -> dict[str, str]:
+    """This environment with every Jupyter config, data and runtime folder under ``base``.
 
-
-@contextmanager
-def running_lab(base: Path) -> Iterator[Lab]:
-    """JupyterLab on a free port serving ``base/notebooks``, its state all under ``base``."""
-    root = base / "notebooks"
-    root.mkdir(parents=True, exist_ok=True)
+    The venv's ``bin`` comes first on PATH: a kernel spec runs a bare ``python``.
+    """
     env = dict(os.environ)
     for name, sub in [
         ("JUPYTER_CONFIG_DIR", "config"),
@@ -94,6 +88,24 @@ def running_lab(base: Path) -> Iterator[Lab]:
         env[name] = str(base / sub)
     env["JUPYTER_PLATFORM_DIRS"] = "1"
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env['PATH']}"
+    return env
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@contextmanager
+def running_lab(base: Path) -> Iterator[Lab]:
+    """A Jupyter server on a free port serving ``base/notebooks`` in JupyterLab, Notebook 7
+    and Voila, its state all under ``base``."""
+    root = base / "notebooks"
+    root.mkdir(parents=True, exist_ok=True)
+    env = jupyter_env(base)
     settings = base / "settings" / "@jupyterlab"
     write_json(
         settings / "apputils-extension" / "notification.jupyterlab-settings",
@@ -110,23 +122,17 @@ def running_lab(base: Path) -> Iterator[Lab]:
             }
         },
     )
-    port = _free_port()
+    port = free_port()
     args = [
         "--no-browser", "--allow-root", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
         "--ServerApp.port_retries=0", f"--IdentityProvider.token={TOKEN}",
         f"--ServerApp.root_dir={root}", "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.extension_manager=readonly", "--LabApp.expose_app_in_browser=True",
+        "--JupyterNotebookApp.expose_app_in_browser=True",
     ]  # fmt: skip
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", *args],
-        env=env,
-        stdout=(base / "server.log").open("wb"),
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
     served = Lab(url=f"http://127.0.0.1:{port}", root=root)
-    try:
+    with serving([sys.executable, "-m", "jupyterlab", *args], env, base / "server.log") as server:
         deadline = time.monotonic() + 60
         while True:
             try:
@@ -138,8 +144,21 @@ def running_lab(base: Path) -> Iterator[Lab]:
                     raise RuntimeError(f"JupyterLab did not start:\n{log[-3000:]}") from None
                 time.sleep(0.2)
         yield served
+
+
+@contextmanager
+def serving(
+    args: list[str], env: dict[str, str], log: Path, stop: int = signal.SIGTERM
+) -> Iterator[subprocess.Popen[bytes]]:
+    """A server process in its own process group, its output in ``log``; on leaving, sent
+    ``stop`` (its kernels go with it), and killed if it is still there after 20 s."""
+    server = subprocess.Popen(
+        args, env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT, start_new_session=True
+    )
+    try:
+        yield server
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
+        os.killpg(server.pid, stop)
         try:
             server.wait(timeout=20)
         except subprocess.TimeoutExpired:
@@ -196,6 +215,12 @@ _OPEN_NOTEBOOK = """async (run) => {
   if (run) await window.jupyterapp.commands.execute("notebook:run-all-cells");
 }"""
 
+
+def voila_url(lab: Lab, name: str) -> str:
+    """The address at which Voila runs the notebook ``name`` and shows its outputs only."""
+    return f"{lab.url}/voila/render/{name}?token={TOKEN}"
+
+
 _RUN_CELL = """async (code) => {
   const app = window.jupyterapp;
   const notebook = app.shell.currentWidget.content;
@@ -212,9 +237,17 @@ _RUN_CELL = """async (code) => {
 }"""
 
 
-def open_in_lab(page: Page, lab: Lab, name: str, *, run: bool = True) -> None:
-    """Open the notebook ``name`` of ``lab`` in ``page``; run all its cells unless told not to."""
-    page.goto(f"{lab.url}/lab/tree/{name}?token={TOKEN}&reset")
+#: Where each front end opens a notebook: JupyterLab, and Notebook 7 (same commands inside).
+NOTEBOOK_PATHS = {
+    "lab": "lab/tree/{name}?token={token}&reset",
+    "notebook": "notebooks/{name}?token={token}",
+}
+
+
+def open_in_lab(page: Page, lab: Lab, name: str, *, run: bool = True, app: str = "lab") -> None:
+    """Open the notebook ``name`` of ``lab`` in ``page``, in JupyterLab or (``app="notebook"``)
+    Notebook 7; run all its cells unless told not to."""
+    page.goto(f"{lab.url}/{NOTEBOOK_PATHS[app].format(name=name, token=TOKEN)}")
     page.wait_for_function("window.jupyterapp?.shell.currentWidget?.sessionContext")
     page.evaluate(_OPEN_NOTEBOOK, run)
 

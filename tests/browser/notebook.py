@@ -24,6 +24,8 @@ class Notebook:
     errors: list[str] = field(default_factory=list)
     #: The CSS selector of a widget view's root element.
     root: str = ".hth"
+    #: The front end: ``"lab"`` (JupyterLab) or ``"notebook"`` (Notebook 7).
+    app: str = "lab"
 
     def run(self, code: str) -> str:
         """Run ``code`` in a new cell of the notebook; the cell's text output."""
@@ -63,4 +65,4 @@ def has_class(name: str) -> re.Pattern[str]:
 class OpenNotebook(Protocol):
     """The ``open_notebook`` fixture's function."""
 
-    def __call__(self, cell: str, root: str = ".hth") -> Notebook: ...
+    def __call__(self, cell: str, root: str = ".hth", app: str = "lab") -> Notebook: ...

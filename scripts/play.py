@@ -1,0 +1,78 @@
+"""Set up what a player or a teacher needs from a clone, then open the tutorial in JupyterLab.
+
+    python3 scripts/play.py            (Windows: py scripts\\play.py)
+
+Makes a virtual environment in .venv, installs the package (editable) with its ``examples``
+and ``play`` extras into it, and opens examples/tutorial.ipynb in JupyterLab. It needs only
+Python 3.10 or newer, and npm while the front end is not built yet: no administrator
+rights. Run it again to reopen the tutorial (it installs again only when pyproject.toml has
+changed); ``--no-open`` stops before JupyterLab starts.
+Standard library only, so that it runs before anything is installed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+STATIC = ROOT / "hearttoheart_widget" / "static"
+BUNDLE = [STATIC / "heart_to_heart.js", STATIC / "hope_deferred.js"]
+NO_NPM = """\
+Building the game's front end from a clone needs npm, which comes with Node.js, and it is
+not on PATH. Either:
+  - install Node.js (18 or newer; no administrator rights needed with its archive or with a
+    version manager such as nvm or fnm), then run this script again; or
+  - skip the clone: install the published package, which carries the built front end:
+        python3 -m pip install "hearttoheart-widget[examples]"
+        hearttoheart tutorial
+"""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--no-open", action="store_true", help="set everything up but start no JupyterLab"
+    )
+    args = parser.parse_args()
+    if sys.version_info < (3, 10):  # noqa: UP036 (it runs before anything checks the version)
+        print(f"Python 3.10 or newer is needed; this is {sys.version.split()[0]}.")
+        return 1
+    if not all(path.exists() for path in BUNDLE) and shutil.which("npm") is None:
+        print(NO_NPM)
+        return 1
+    python = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    if not python.exists():
+        print(f"== creating {VENV}")
+        venv.create(VENV, with_pip=True)
+    stamp = VENV / ".installed-play"  # the last install, redone when pyproject.toml changes
+    if not stamp.exists() or stamp.stat().st_mtime < (ROOT / "pyproject.toml").stat().st_mtime:
+        print("== installing the package, JupyterLab, matplotlib and Voila into .venv")
+        pip = [str(python), "-m", "pip", "install", "--quiet"]
+        for step in (["--upgrade", "pip"], ["--editable", f"{ROOT}[examples,play]"]):
+            if subprocess.call([*pip, *step]) != 0:
+                print("pip could not install it: its messages above say why.")
+                return 1
+        stamp.touch()
+    tutorial = ROOT / "examples" / "tutorial.ipynb"
+    if args.no_open:
+        print("== ready: run this script again to open the tutorial")
+        return 0
+    lab = [str(python), "-m", "jupyterlab", str(tutorial)]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        lab.append("--allow-root")  # JupyterLab refuses to run as root without it
+    print("== opening the tutorial in JupyterLab (Ctrl+C, twice, stops it)")
+    server = subprocess.Popen(lab)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is JupyterLab's: wait for it to stop
+    return server.wait()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
