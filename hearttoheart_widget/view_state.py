@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Set
 
+from .ending import ending
 from .geometry import POSITIONS, ROW, X
 from .moves import Target
 from .solver import Hint
@@ -42,6 +43,7 @@ def board_state(table: Table) -> dict[str, object]:
         "message": table.message,
         "taps": table.taps(),
         "pairs": table.pairs(),
+        "ending": ending(game),
     }
 
 

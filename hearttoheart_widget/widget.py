@@ -86,6 +86,8 @@ class HeartToHeart(GameWidget):
     taps = traitlets.Dict(read_only=True).tag(sync=True)
     #: Each selectable card's partners: ``{"24": ["waste"], "waste": [24]}``.
     pairs = traitlets.Dict(read_only=True).tag(sync=True)
+    #: Why the game is at a dead end (see :mod:`.ending`), else None.
+    ending = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
     #: The hint shown, ``{"targets": [...], "winnable": bool}``, until the position changes.
     shown_hint = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
     _geometry = traitlets.Dict(GEOMETRY, read_only=True).tag(sync=True)

@@ -37,10 +37,12 @@ PAGE_BOARD = """(root) => {
     dimmed: marked("hth-dimmed"),
     score: Number(text("score")),
     moves: Number(text("moves")),
-    can_undo: !root.querySelector('.hth-controls [data-action="undo"]').disabled,
+    can_undo: !root.querySelector('.hw-controls [data-action="undo"]').disabled,
     status: root.dataset.status,
     code: text("code") === "—" ? null : text("code"),
     message: root.querySelector('[data-field="message"]').dataset.key || null,
+    stuck: Object.fromEntries(live(".hth-heart [data-stuck]").map(
+      (card) => [card.dataset.position, card.dataset.stuck])),
   };
 }"""
 
@@ -57,8 +59,15 @@ def page_board(nb: Notebook, view: int = 0) -> dict[str, Any]:
 
 
 def drawn(board: dict[str, Any]) -> dict[str, Any]:
-    """The part of a :func:`board_state` that a view draws: all but the tap previews."""
-    return {key: value for key, value in board.items() if key not in ("taps", "pairs")}
+    """A :func:`board_state` as a view draws it: all but the tap previews, and ``ending`` as
+    marks on the stuck cards (``stuck``: position to "free" or "under")."""
+    shown = {key: value for key, value in board.items() if key not in ("taps", "pairs")}
+    stuck: dict[str, str] = {}
+    for entry in (shown.pop("ending") or {"stuck": []})["stuck"]:
+        stuck.update({str(p): "under" for p in entry["others"]})
+        stuck[str(entry["at"])] = "free"
+    shown["stuck"] = stuck
+    return shown
 
 
 def python_board(nb: Notebook) -> dict[str, Any]:

@@ -44,14 +44,19 @@ class Lab:
     url: str
     root: Path
 
-    def api(self, method: str, path: str) -> Any:
-        """Call the server's REST API; the decoded JSON answer, or None."""
+    def api(self, method: str, path: str, body: object = None) -> Any:
+        """Call the server's REST API (``/api/``, or ``/lab/api/`` for paths starting with
+        ``lab/``) with an optional JSON ``body``; the decoded JSON answer, or None."""
+        prefix = "" if path.startswith("lab/") else "api/"
         request = urllib.request.Request(
-            f"{self.url}/api/{path}", method=method, headers={"Authorization": f"token {TOKEN}"}
+            f"{self.url}/{prefix}{path}",
+            method=method,
+            headers={"Authorization": f"token {TOKEN}", "Content-Type": "application/json"},
+            data=None if body is None else json.dumps(body).encode(),
         )
         with urllib.request.urlopen(request, timeout=10) as response:
-            body = response.read()
-        return json.loads(body) if body else None
+            answer = response.read()
+        return json.loads(answer) if answer else None
 
     def close_sessions(self, name: str) -> None:
         """Shut down the kernels of the notebook ``name``."""

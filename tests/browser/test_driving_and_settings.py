@@ -70,7 +70,7 @@ def test_settings_and_language(open_notebook: OpenNotebook) -> None:
 
     menu.locator('[data-setting="language"]').select_option("de")
     expect(widget).to_have_attribute("lang", "de")
-    expect(widget.locator('.hth-controls [data-action="undo"]')).to_have_text("Rückgängig")
+    expect(widget.locator('.hw-controls [data-action="undo"]')).to_have_text("Rückgängig")
     expect(menu).to_contain_text("Zugfehler")
     expect(menu).to_contain_text("Platzierungshilfe")
     expect(nb.card(16).locator(".hth-rank")).to_have_text("B")  # a Jack: Bube
@@ -117,40 +117,44 @@ def test_deal_code_field(open_notebook: OpenNotebook) -> None:
     assert nb.page.evaluate("navigator.clipboard.readText()") == "HH1-N-AAAAAAB"
 
 
-def test_dead_end_dialog(open_notebook: OpenNotebook) -> None:
+def test_dead_end_banner(open_notebook: OpenNotebook) -> None:
     nb = open_notebook(f"w = HeartToHeart(game={DEAD_END})\nw")
     widget = nb.widget()
-    dialog = widget.locator('[data-dialog="dead-end"]')
-    expect(dialog).to_be_hidden()
+    banner = widget.locator("[data-banner]")
+    expect(banner).to_be_hidden()
     nb.card(24).click()
     nb.card("waste").click()
-    expect(dialog).to_be_visible()
-    expect(dialog).to_contain_text("No more moves possible")
+    expect(banner).to_be_visible()
+    expect(banner).to_have_attribute("data-banner", "lost")
+    expect(banner).to_contain_text("No more moves possible")
+    expect(banner.locator("li")).to_have_text(
+        ["No other 7♥ is left in the game.", "No other 8♥ is left in the game."]
+    )
     expect(widget).to_have_attribute("data-status", "lost")
     assert nb.state()["status"] == "lost"
     nb.screenshot("dead-end")
 
-    dialog.locator('[data-action="undo"]').click()
-    expect(dialog).to_be_hidden()
+    banner.locator('[data-action="undo"]').click()
+    expect(banner).to_be_hidden()
     expect(widget).to_have_attribute("data-status", "playing")
     assert nb.state()["status"] == "playing"
 
     nb.card(24).click()
     nb.card("waste").click()
-    expect(dialog).to_be_visible()
-    dialog.locator('[data-action="new-game"]').click()
+    expect(banner).to_be_visible()
+    banner.locator('[data-action="new-game"]').click()
     expect(nb.field("code")).to_have_text(re.compile(r"^HH1-N-[A-Z]{7}$"))  # a random deal
     state = nb.state()
     assert state["moves"] == 0
     # About one random deal in ten is a dead end from the start: the page must agree.
     expect(widget).to_have_attribute("data-status", state["status"])
     if state["status"] == "lost":
-        expect(dialog).to_be_visible()
+        expect(banner).to_be_visible()
     else:
-        expect(dialog).to_be_hidden()
+        expect(banner).to_be_hidden()
 
 
-def test_win_dialog_and_clock(open_notebook: OpenNotebook) -> None:
+def test_win_banner_and_clock(open_notebook: OpenNotebook) -> None:
     nb = open_notebook(f"w = HeartToHeart(game={LAST_PAIR})\nw")
     widget = nb.widget()
     time = nb.field("time")
@@ -160,11 +164,11 @@ def test_win_dialog_and_clock(open_notebook: OpenNotebook) -> None:
     expect(time).to_have_text("0:02", timeout=5_000)
     nb.card(24).click()
     nb.card("waste").click()
-    dialog = widget.locator('[data-dialog="won"]')
-    expect(dialog).to_be_visible()
-    expect(dialog.locator('[data-result="score"]')).to_have_text("250")
-    expect(dialog.locator('[data-result="moves"]')).to_have_text("1")
-    shown = dialog.locator('[data-result="time"]').inner_text()
+    banner = widget.locator('[data-banner="won"]')
+    expect(banner).to_be_visible()
+    expect(banner.locator('[data-result="score"]')).to_have_text("250")
+    expect(banner.locator('[data-result="moves"]')).to_have_text("1")
+    shown = banner.locator('[data-result="time"]').inner_text()
     nb.page.wait_for_timeout(1_200)
-    assert dialog.locator('[data-result="time"]').inner_text() == shown  # stopped
+    assert banner.locator('[data-result="time"]').inner_text() == shown  # stopped
     assert nb.state()["status"] == "won"

@@ -92,7 +92,7 @@ def test_winnable_only_new_game(open_notebook: OpenNotebook) -> None:
     widget.locator('[data-menu="settings"] [data-setting="winnable_only"]').check()
     expect(widget.locator('[data-menu="settings"]')).to_contain_text("Winnable deals only")
     nb.page.keyboard.press("Escape")
-    widget.locator('.hth-controls [data-action="new-game"]').click()
+    widget.locator('.hw-controls [data-action="new-game"]').click()
     expect(nb.field("code")).not_to_have_text("HH1-N-AAAAAGM")
     code = nb.field("code").text_content()
     verdict = execute(

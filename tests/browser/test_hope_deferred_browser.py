@@ -114,51 +114,48 @@ def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
         if taps == 8:
             screenshot(root, "mid-game")
     assert (game.status, game.round, taps) == ("won", 3, 14)
-    dialog = root.locator('[data-dialog="won"]')
-    expect(dialog).to_be_visible()
-    expect(dialog.get_by_role("dialog")).to_have_accessible_name("You won!")
-    expect(dialog).to_contain_text("All 8 cards of the target suit are set aside, in round 3")
+    banner = root.get_by_role("region", name="You won!")
+    expect(banner).to_be_visible()
+    expect(banner).to_have_attribute("data-banner", "won")
+    expect(banner).to_contain_text("All 8 cards of the target suit are set aside, in round 3")
     expect(root.locator('[data-field="announcement"]')).to_contain_text("You won!")
     expect(stock).to_have_attribute("aria-disabled", "true")
     screenshot(root, "won")
     assert kernel_state(nb)["status"] == "won"
 
-    stock.click(force=True)  # behind the dialog, and the game is over: nothing happens
-    dialog.locator('[data-action="close"]').click()
-    expect(dialog).to_be_hidden()
-    expect(root.locator('[data-field="result"]')).to_have_text("Won")
+    stock.click(force=True)  # the game is over (aria-disabled): nothing happens
+    banner.locator('[data-action="fold"]').click()
+    expect(banner).to_have_attribute("data-open", "false")
+    expect(banner).to_contain_text("You won!")  # folded, it still says so
     assert kernel_state(nb)["deals"] == 2
 
 
-def test_play_to_the_end_and_the_lost_dialog(open_notebook: OpenNotebook) -> None:
+def test_play_to_the_end_and_the_lost_banner(open_notebook: OpenNotebook) -> None:
     nb, root = open_game(open_notebook, repr(LOST))
     root.locator('[data-target="stock"]').click()
     expect(root.locator('[data-field="deal"]')).to_have_text("1")
     root.locator('[data-action="play-out"]').click()
-    dialog = root.locator('[data-dialog="lost"]')
-    expect(dialog).to_be_visible()
-    expect(dialog).to_contain_text("Not this time")
-    expect(dialog).to_contain_text(
+    banner = root.locator('[data-banner="lost"]')
+    expect(banner).to_be_visible()
+    expect(banner).to_contain_text("Not this time")
+    expect(banner).to_contain_text(
         "2 cards of the target suit are still in the stock after round 3"
     )
     expect(root).to_have_attribute("data-status", "lost")
     expect(root.locator('[data-field="round"]')).to_have_text("3")
     expect(root.locator('[data-field="deal"]')).to_have_text("5")
     expect(root.locator('[data-action="play-out"]')).to_be_disabled()
-    # A real modal: the focus is in the dialog, stays there, and the rest is inert.
-    new_game = dialog.locator('[data-action="new-game"]')
+    # The focus went to the banner's New game; the board above it stays in view and usable.
+    new_game = banner.locator('[data-action="new-game"]')
     expect(new_game).to_be_focused()
-    nb.page.keyboard.press("Tab")  # from the last control round to the first
-    expect(dialog.locator('[data-action="close"]')).to_be_focused()
-    nb.page.keyboard.press("Shift+Tab")  # and back
-    expect(new_game).to_be_focused()
-    assert root.locator(".hd-controls").evaluate("element => element.inert")
+    box, board = banner.bounding_box(), root.locator(".hd-board").bounding_box()
+    assert box is not None
+    assert board is not None
+    assert box["y"] >= board["y"] + board["height"]
     screenshot(root, "lost")
     nb.page.keyboard.press("Escape")
-    expect(dialog).to_be_hidden()
-    expect(root.locator('[data-target="stock"]')).to_be_focused()  # play-out is disabled
-    assert not root.locator(".hd-controls").evaluate("element => element.inert")
-    expect(root.locator('[data-field="result"]')).to_have_text("Lost")
+    expect(banner).to_have_attribute("data-open", "false")
+    expect(banner).to_contain_text("Not this time")
 
     game = HopeDeferredGame.from_code(LOST)
     game.play_out()
@@ -203,7 +200,7 @@ def test_new_games_from_a_code_and_from_the_choices(open_notebook: OpenNotebook)
 
     root.locator('[data-choice="variant"]').select_option("knockout")
     root.locator('[data-choice="target"]').select_option("spades")
-    root.locator('.hd-controls [data-action="new-game"]').click()
+    root.locator('.hw-controls [data-action="new-game"]').click()
     expect(root.locator('[data-field="code"]')).to_have_text(re.compile(r"^HD1-KS-[A-Z]{7}$"))
     expect(root.locator('[data-field="set-aside"]')).to_have_accessible_name(
         "Set aside, 0 of 8: none yet"
@@ -213,17 +210,17 @@ def test_new_games_from_a_code_and_from_the_choices(open_notebook: OpenNotebook)
     expect(root.locator('[data-field="code"]')).to_have_text(str(state["code"]))
 
 
-def test_language_menu(open_notebook: OpenNotebook) -> None:
+def test_the_settings_menu_sets_the_language(open_notebook: OpenNotebook) -> None:
+    """The same settings menu as Heart to Heart's: a gear in the header, the language in it."""
     nb, root = open_game(open_notebook, repr(LOST))
     for _ in range(3):
         root.locator('[data-target="stock"]').click()
     expect(root.locator('[data-field="deal"]')).to_have_text("3")
-    menu = root.locator('[data-menu="language"]')
-    root.locator('[data-action="language"]').click()
+    gear = root.locator('[data-action="settings"]')
+    menu = root.locator('[data-menu="settings"]')
+    gear.click()
     expect(menu).to_be_visible()
-    expect(menu.locator('[data-language="en"]')).to_be_focused()
-    menu.locator('[data-language="de"]').click()
-    expect(menu).to_be_hidden()
+    menu.locator('[data-setting="language"]').select_option("de")
     expect(root).to_have_attribute("lang", "de")
     expect(root.locator('[data-label="title"]')).to_have_text("Herz zu Herz")
     expect(root.locator('[data-target="stock"]')).to_have_accessible_name(
@@ -237,25 +234,26 @@ def test_language_menu(open_notebook: OpenNotebook) -> None:
     expect(root.locator('[data-choice="variant"] option[value="classic"]')).to_have_text(
         "Klassisch"
     )
+    expect(gear).to_have_attribute("title", "Einstellungen")
+    nb.page.keyboard.press("Escape")
+    expect(menu).to_be_hidden()
     assert kernel_state(nb)["language"] == "de"
     screenshot(root, "german")
 
-    # The keyboard works the menu too: arrows move, Enter picks, Escape closes.
-    root.locator('[data-action="language"]').click()
-    nb.page.keyboard.press("ArrowDown")
-    expect(menu.locator('[data-language="hr"]')).to_be_focused()
+    # The keyboard works the menu too; Escape closes it and gives the gear the focus back.
+    gear.focus()
     nb.page.keyboard.press("Enter")
-    expect(root).to_have_attribute("lang", "hr")
+    nb.page.keyboard.press("Tab")
+    expect(menu.locator('[data-setting="language"]')).to_be_focused()
+    nb.page.keyboard.press("Escape")
+    expect(menu).to_be_hidden()
+    expect(gear).to_be_focused()
+    execute(nb.page, "w.language = 'hr'")
     expect(root.locator('[data-label="title"]')).to_have_text("Odgođena nada")
     expect(root.locator('[data-target="stock"]')).to_have_accessible_name(
         re.compile(r"^Talon, 23 karte")
     )
-    root.locator('[data-action="language"]').click()
-    nb.page.keyboard.press("Escape")
-    expect(menu).to_be_hidden()
-    expect(root.locator('[data-action="language"]')).to_be_focused()
-    nb.run("w.language = 'en'")
-    expect(root.locator('[data-label="title"]')).to_have_text("Hope Deferred")
+    expect(menu.locator('[data-setting="language"]')).to_have_value("hr")
 
 
 def test_keyboard_and_screen_reader(open_notebook: OpenNotebook) -> None:
@@ -319,8 +317,8 @@ def test_keys_in_the_widget_are_not_notebook_shortcuts(open_notebook: OpenNotebo
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_axe_audit_mid_game_and_with_the_dialog(open_notebook: OpenNotebook, theme: str) -> None:
-    """No serious or critical axe-core findings, mid-game and with the result dialog open."""
+def test_axe_audit_mid_game_and_at_the_end(open_notebook: OpenNotebook, theme: str) -> None:
+    """No serious or critical axe-core findings, mid-game and with the end banner."""
     nb, root = open_game(open_notebook, repr(LOST))
     add_axe(nb)
     try:
@@ -333,7 +331,7 @@ def test_axe_audit_mid_game_and_with_the_dialog(open_notebook: OpenNotebook, the
         screenshot(root, f"{theme}-mid-game")
 
         root.locator('[data-action="play-out"]').click()
-        expect(root.locator('[data-dialog="lost"]')).to_be_visible()
+        expect(root.locator('[data-banner="lost"]')).to_be_visible()
         assert audit(nb) == []
         screenshot(root, f"{theme}-lost")
     finally:

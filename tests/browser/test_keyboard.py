@@ -56,7 +56,7 @@ def walk_to(nb: Notebook, target: Target) -> None:
         if where["at"] == str(target):
             return
         dx, dy, height = where["dx"], where["dy"], where["height"]
-        if abs(dy) > height / 4:
+        if abs(dy) > height / 4 and 2 * abs(dy) > abs(dx):  # mostly above or below
             nb.page.keyboard.press("ArrowDown" if dy > 0 else "ArrowUp")
         else:
             nb.page.keyboard.press("ArrowRight" if dx > 0 else "ArrowLeft")
@@ -106,51 +106,54 @@ def test_tab_enters_and_leaves_the_widget(open_notebook: OpenNotebook) -> None:
         nb.page.keyboard.press("Tab")
         where = focus(nb)
         hooks.append(where["at"] if where else None)
-    # The free tip, the stock and the waste, the controls (Undo is disabled), then out.
-    assert hooks == ["24", "stock", "waste", "new-game", "code-input", "play-code", "settings",
+    # The settings, the free tip, the stock and the waste, the controls (Undo is disabled),
+    # then out.
+    assert hooks == ["settings", "24", "stock", "waste", "new-game", "code-input", "play-code",
                      None]  # fmt: skip
     widget.locator('[data-action="copy"]').focus()
     nb.page.keyboard.press("Shift+Tab")
     assert focus(nb) is None, "Shift+Tab did not leave the widget"
 
 
-def test_dialogs_by_keyboard(open_notebook: OpenNotebook) -> None:
+def test_the_end_banner_by_keyboard(open_notebook: OpenNotebook) -> None:
     nb = open_notebook(f"w = HeartToHeart(game={DEAD_END})\nw")
     widget = nb.widget()
-    dialog = widget.get_by_role("dialog", name="No more moves possible")
+    banner = widget.get_by_role("region", name="No more moves possible")
 
     def reach_the_dead_end() -> None:
         walk_to(nb, 24)
         nb.page.keyboard.press("Enter")
         walk_to(nb, "waste")
         nb.page.keyboard.press("Enter")
-        expect(dialog).to_be_visible()
+        expect(banner).to_be_visible()
 
     nb.card(24).focus()
     reach_the_dead_end()
-    assert dialog.get_attribute("aria-modal") == "true"
-    expect(dialog.locator('[data-action="undo"]')).to_be_focused()
+    expect(banner.locator('[data-action="new-game"]')).to_be_focused()  # its main action
+    nb.page.keyboard.press("Shift+Tab")
+    expect(banner.locator('[data-action="restart"]')).to_be_focused()
+    nb.page.keyboard.press("Shift+Tab")
+    expect(banner.locator('[data-action="undo"]')).to_be_focused()
+    expect(widget.locator('[data-field="announcement"]')).to_contain_text(
+        "No more moves possible. No other 7♥ is left in the game. No other 8♥ is left in the game."
+    )
+
+    nb.page.keyboard.press("Escape")  # folds the banner; the game stays at its dead end
+    expect(banner).to_have_attribute("data-open", "false")
+    expect(banner.locator('[data-action="fold"]')).to_be_focused()
+    expect(banner.locator('[data-action="undo"]')).to_be_hidden()
+    nb.page.keyboard.press("Enter")  # and opens it again
+    expect(banner).to_have_attribute("data-open", "true")
     nb.page.keyboard.press("Tab")
-    expect(dialog.locator('[data-action="new-game"]')).to_be_focused()
-    nb.page.keyboard.press("Tab")  # Tab stays inside the modal dialog
-    expect(dialog.locator('[data-action="undo"]')).to_be_focused()
-    expect(widget.locator(".hth-controls")).to_have_attribute("inert", "")
-    expect(widget.locator('[data-field="announcement"]')).to_contain_text("No more moves possible")
-
-    nb.page.keyboard.press("Escape")  # closes the dialog; the game stays at its dead end
-    expect(dialog).to_be_hidden()
-    expect(widget.locator('.hth-controls [data-action="undo"]')).to_be_focused()
-    nb.page.keyboard.press("Enter")
+    expect(banner.locator('[data-action="undo"]')).to_be_focused()
+    nb.page.keyboard.press(" ")  # Undo: the banner goes, the focus stays on the board
+    expect(banner).to_be_hidden()
     expect(widget).to_have_attribute("data-status", "playing")
-    assert_page_matches_python(nb)
-    assert focus(nb) is not None  # Undo went disabled: the focus moved to the board
-
-    reach_the_dead_end()
-    nb.page.keyboard.press(" ")  # Undo in the dialog: the focus goes back to the waste
-    expect(dialog).to_be_hidden()
-    expect(nb.card("waste")).to_be_focused()
     board = assert_page_matches_python(nb)
     assert (board["status"], board["moves"]) == ("playing", 0)
+    where = focus(nb)
+    assert where is not None
+    assert where["at"] in ("24", "stock", "waste")
 
 
 def test_settings_menu_by_keyboard(open_notebook: OpenNotebook) -> None:

@@ -1,7 +1,7 @@
 """Themes, narrow columns, contrast and an axe-core audit, in a real JupyterLab.
 
 The pictures go to ``test-artifacts/``: light and dark, 360 px and full width, the focus
-ring, the settings menu and the dead-end dialog.
+ring, the settings menu and the dead-end banner.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ _SIZES = """(root) => {
       && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
   }).map((element) => element.className || element.tagName);
   const small = [...root.querySelectorAll(
-      "button:not(:disabled), input:not([type=checkbox]), select, label.hth-setting")]
+      "button:not(:disabled), input:not([type=checkbox]), select, label.hw-setting")]
     .filter((element) => element.getClientRects().length > 0)
     .map((element) => [element.dataset.position ?? element.dataset.target
       ?? element.dataset.action ?? element.className, element.getBoundingClientRect()])
@@ -122,9 +122,9 @@ def test_theme_contrast_audit_and_pictures(themed: Notebook, theme: str) -> None
     nb.screenshot(f"{theme}-focus-ring-on-selected")
 
     nb.run(f"w2 = HeartToHeart(game={DEAD_END})\nw2.tap(24)\nw2.tap('waste')\nw2")
-    expect(nb.widget(1).locator('[data-dialog="dead-end"]')).to_be_visible()
+    expect(nb.widget(1).locator('[data-banner="lost"]')).to_be_visible()
     assert audit(nb) == []
-    nb.screenshot(f"{theme}-dead-end-dialog", 1)
+    nb.screenshot(f"{theme}-dead-end-banner", 1)
 
 
 def test_narrow_and_wide_columns(open_notebook: OpenNotebook) -> None:

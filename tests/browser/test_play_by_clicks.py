@@ -85,7 +85,7 @@ def test_scripted_clicks(open_notebook: OpenNotebook) -> None:
     assert (state["stock"], state["waste"], state["moves"]) == (26, [], 29)
 
     # Undo takes the recycle back.
-    nb.widget().locator('.hth-controls [data-action="undo"]').click()
+    nb.widget().locator('.hw-controls [data-action="undo"]').click()
     expect(stock).to_have_attribute("data-empty", "recycle")
     expect(nb.field("moves")).to_have_text("28")
     state = nb.state()
@@ -93,7 +93,7 @@ def test_scripted_clicks(open_notebook: OpenNotebook) -> None:
 
 
 def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
-    """Click a known win of HH1-N-AAAAAAB from the deal to the win dialog."""
+    """Click a known win of HH1-N-AAAAAAB from the deal to the win banner."""
     moves = parse_moves(WON_GAME.read_text())
     nb = open_notebook("w = HeartToHeart('HH1-N-AAAAAAB')\nw")
     for number, move in enumerate(moves, start=1):
@@ -106,10 +106,10 @@ def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
             nb.card(move.a).click()
             nb.card(move.b).click()
         expect(nb.field("moves")).to_have_text(str(number))
-    dialog = nb.widget().locator('[data-dialog="won"]')
-    expect(dialog).to_be_visible()
-    expect(dialog.locator('[data-result="score"]')).to_have_text("250")
-    expect(dialog.locator('[data-result="moves"]')).to_have_text(str(len(moves)))
+    banner = nb.widget().locator('[data-banner="won"]')
+    expect(banner).to_be_visible()
+    expect(banner.locator('[data-result="score"]')).to_have_text("250")
+    expect(banner.locator('[data-result="moves"]')).to_have_text(str(len(moves)))
     nb.screenshot("won")
     state = nb.state()
     assert (state["status"], state["score"], state["moves"]) == ("won", 250, len(moves))

@@ -1,6 +1,7 @@
 // What a screen reader hears after a change: a sentence built from the event Python sent
 // with the state (what just happened), spoken through the view's live region. No rules.
 import { formatTime, rankName } from "./draw.js";
+import { stuckLine } from "./ending.js";
 
 /** The rank of the card at a target (a heart position or "waste") in `state`. */
 function rankAt(state, target) {
@@ -53,7 +54,8 @@ export function describe(before, after, t, seconds) {
         score: after.score, time: formatTime(seconds), moves: after.moves,
       }));
     } else if (after.status === "lost") {
-      said.push(`${t("dead_end_title")}.`);
+      said.push(`${t("dead_end_title")}.`,
+        ...(after.ending?.stuck ?? []).map((stuck) => stuckLine(stuck, after.heart, t)));
     }
   }
   return said.join(" ");

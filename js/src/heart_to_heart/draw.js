@@ -1,21 +1,8 @@
-// Draw a synced state onto a view's DOM: faces, states, counters, dialogs and the
-// accessible name of every card. It knows no rules: it shows what Python sent.
-import { showCodeError } from "../shared/code_entry.js";
-import { CODE_EXAMPLE } from "./dom.js";
+// Draw a synced state onto the board: faces, states, counters, the message and the
+// accessible name of every card. It knows no rules: it shows what Python sent. The stuck
+// cards of a dead end carry data-stuck ("free" for the card that cannot move, "under" for
+// the partners it waits for), from the synced `ending`.
 import { drawHint } from "./hints.js";
-
-/** The synced traits a view draws; a change of any of them redraws. */
-export const TRAITS = [
-  "heart", "free", "stock_count", "waste_top", "waste_count", "selected", "outlined",
-  "dimmed", "score", "moves", "can_undo", "status", "code", "message", "code_error",
-  "move_errors", "placement_help", "hints", "winnable_only", "shown_hint", "language",
-  "event",
-];
-
-/** The model's traits as one plain object, read once per draw. */
-export function readState(model) {
-  return Object.fromEntries(TRAITS.map((name) => [name, model.get(name)]));
-}
 
 /** Seconds as m:ss. */
 export function formatTime(seconds) {
@@ -42,40 +29,30 @@ function setFace(card, rank, t) {
   card.classList.toggle("hth-wide-rank", rank === 10);
 }
 
-/** Words that change only with the language: labels, titles, group names. */
-function drawWords(dom, t) {
-  const { root } = dom;
-  for (const label of root.querySelectorAll("[data-label]")) {
-    label.textContent = t(label.dataset.label);
+/** Heart positions marked by a dead end's explanation: {position: "free" | "under"}. */
+function stuckMarks(ending) {
+  const marks = new Map();
+  for (const { at, others } of ending?.stuck ?? []) {
+    for (const p of others) marks.set(p, "under");
+    marks.set(at, "free");
   }
-  for (const group of root.querySelectorAll("[data-label-name]")) {
-    group.setAttribute("aria-label", t(group.dataset.labelName));
-  }
-  for (const action of ["copy", "settings"]) {
-    const button = root.querySelector(`[data-action="${action}"]`);
-    button.title = t(action);
-    button.setAttribute("aria-label", t(action));
-  }
-  dom.codeInput.setAttribute("aria-label", t("code_label"));
+  return marks;
 }
 
-/** Bring the DOM in line with `state`; `previous` is the state drawn before, or null. */
-export function draw(dom, state, previous, t) {
-  const { root } = dom;
+/** Bring the board in line with `state` (the view's language is `t`'s). */
+export function draw(dom, state, t) {
   const { status, selected } = state;
   const outlined = new Set(state.outlined);
   const dimmed = new Set(state.dimmed);
   const free = new Set(state.free);
+  const stuck = stuckMarks(state.ending);
   const playing = status === "playing";
 
-  root.dataset.status = status;
-  if (previous?.language !== state.language) {
-    root.lang = state.language;
-    drawWords(dom, t);
-  }
-
   const mark = (element, target) => {
-    element.classList.toggle("hth-selected", selected === target);
+    const isSelected = selected === target;
+    element.classList.toggle("hth-selected", isSelected);
+    if (isSelected) element.dataset.selected = "true";
+    else delete element.dataset.selected;
     element.classList.toggle("hth-outlined", outlined.has(target));
     element.classList.toggle("hth-dimmed", dimmed.has(target));
   };
@@ -87,6 +64,8 @@ export function draw(dom, state, previous, t) {
     card.disabled = cardState !== "free" || !playing;
     if (rank === null) card.removeAttribute("aria-label");
     else card.setAttribute("aria-label", cardName(rank, cardState, selected === p, t));
+    if (stuck.has(p)) card.dataset.stuck = stuck.get(p);
+    else delete card.dataset.stuck;
     mark(card, p);
   });
 
@@ -96,7 +75,7 @@ export function draw(dom, state, previous, t) {
   dom.waste.dataset.count = String(wasteCount);
   dom.stock.dataset.empty = stockCount > 0 ? "" : wasteCount > 0 ? "recycle" : "empty";
   dom.stock.classList.toggle("hth-empty", stockCount === 0);
-  root.querySelector('[data-field="stock-count"]').textContent = stockCount > 0 ? String(stockCount) : "";
+  dom.root.querySelector('[data-field="stock-count"]').textContent = stockCount > 0 ? String(stockCount) : "";
   dom.stock.disabled = !playing || (stockCount === 0 && wasteCount === 0);
   const stockName = stockCount > 0 ? `${t("stock")}, ${t.plural("cards", stockCount)}`
     : wasteCount > 0 ? t("stock_recycle") : t("stock_empty");
@@ -105,7 +84,7 @@ export function draw(dom, state, previous, t) {
 
   const wasteTop = state.waste_top;
   setFace(dom.waste, wasteTop, t);
-  root.querySelector('[data-field="waste-count"]').textContent = wasteCount > 1 ? String(wasteCount) : "";
+  dom.root.querySelector('[data-field="waste-count"]').textContent = wasteCount > 1 ? String(wasteCount) : "";
   dom.waste.classList.toggle("hth-stacked", wasteCount > 1);
   dom.waste.disabled = !playing || wasteCount === 0;
   dom.waste.setAttribute("aria-label", wasteTop === null ? t("waste_empty") : [
@@ -115,27 +94,13 @@ export function draw(dom, state, previous, t) {
   ].join(", "));
   mark(dom.waste, "waste");
 
-  const code = state.code;
-  root.querySelector('[data-field="code"]').textContent = code ?? "—";
-  root.querySelector('[data-action="copy"]').disabled = !code;
-  for (const name of ["score", "moves"]) {
-    const text = String(state[name]);
-    root.querySelector(`[data-field="${name}"]`).textContent = text;
-    root.querySelector(`[data-result="${name}"]`).textContent = text;
-  }
-  for (const undo of root.querySelectorAll('[data-action="undo"]')) undo.disabled = !state.can_undo;
+  dom.score.textContent = String(state.score);
+  dom.moves.textContent = String(state.moves);
+  dom.undo.disabled = !state.can_undo;
 
   dom.message.hidden = !state.message;
   dom.message.dataset.key = state.message ?? "";
   dom.message.textContent = state.message ? t(state.message) : "";
 
-  showCodeError({ input: dom.codeInput, error: dom.codeError }, state.code_error, t, CODE_EXAMPLE);
-
   drawHint(dom, state, t);
-
-  for (const input of dom.settingsPanel.querySelectorAll("[data-setting]")) {
-    const value = state[input.dataset.setting];
-    if (input.type === "checkbox") input.checked = value;
-    else input.value = value;
-  }
 }

@@ -1,25 +1,6 @@
-// Hints: the two settings that go with them, the Hint button (shown while the "hints"
-// setting is on), the highlight of the hinted cards or stock, and the line that says what
-// kind of move it is. Python's solver chose the move; this only shows `shown_hint`.
-import { button, h } from "../shared/dom.js";
-
-/** A checkbox of the settings menu, in the look of the ones `build` makes. */
-function setting(name) {
-  return h("label", { class: "hth-setting" },
-    h("input", { type: "checkbox", "data-setting": name }),
-    h("span", { "data-label": name }));
-}
-
-/** Add the hint settings, the Hint button and the hint line to a view built by `build`. */
-export function addHintControls(dom) {
-  const language = dom.settingsPanel.querySelector(".hth-setting-language");
-  dom.settingsPanel.insertBefore(setting("hints"), language);
-  dom.settingsPanel.insertBefore(setting("winnable_only"), language);
-  dom.hintButton = button("hint", { hidden: "" }, h("span", { "data-label": "hint" }));
-  dom.root.querySelector('.hth-controls [data-action="new-game"]').after(dom.hintButton);
-  dom.hintLine = h("div", { class: "hth-message hth-hint-line", "data-field": "hint", hidden: "" });
-  dom.message.before(dom.hintLine);
-}
+// Hints: the Hint button (shown while the "hints" setting is on), the highlight of the
+// hinted cards or stock, and the line that says what kind of move it is. Python's solver
+// chose the move; this only shows `shown_hint`.
 
 /** Show `state.shown_hint`: the hth-hint class on its targets, and its line. */
 export function drawHint(dom, state, t) {

@@ -5,7 +5,7 @@
  * of `translations`, else in `common`, and fills `{name}` placeholders from `fields`.
  * `t.plural(key, n, fields)` picks `key_one`, `key_few` or `key_other` (from the section or
  * `common`) by the language's plural rules and passes `n` as a field; `t.has(key)` says
- * whether the game's own section has `key`.
+ * whether the game's own section has `key`; `t.language` is `language`.
  */
 export function translator(translations, section, language) {
   const t = (key, fields = {}) => {
@@ -15,6 +15,7 @@ export function translator(translations, section, language) {
     return text.replace(/\{(\w+)\}/g, (_, name) => String(fields[name]));
   };
   const rules = new Intl.PluralRules(language);
+  t.language = language;
   t.has = (key) => key in translations[section];
   t.plural = (key, n, fields = {}) => {
     const chosen = `${key}_${rules.select(n)}`;

@@ -16,7 +16,14 @@ export const RECYCLE_ICON = `<svg viewBox="0 0 24 24" aria-hidden="true">
   <path d="M3.2 4.6 4.4 9.6 9.3 8.2" fill="none" stroke="currentColor" stroke-width="2.2"
     stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
-export const GLOBE_ICON = `<svg viewBox="0 0 24 24" aria-hidden="true">
-  <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="1.8"/>
-  <path d="M3 12h18M12 3c2.6 2.6 3.8 5.6 3.8 9s-1.2 6.4-3.8 9c-2.6-2.6-3.8-5.6-3.8-9S9.4 5.6
-    12 3Z" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round"/></svg>`;
+export const GEAR_ICON = `<svg viewBox="0 0 24 24" aria-hidden="true">
+  <path d="M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z" fill="none" stroke="currentColor"
+    stroke-width="2"/>
+  <path d="M19.4 13.5a7.6 7.6 0 0 0 0-3l2-1.6-2-3.4-2.4 1a7.5 7.5 0 0 0-2.6-1.5L14 2.5h-4l-.4
+    2.5A7.5 7.5 0 0 0 7 6.5l-2.4-1-2 3.4 2 1.6a7.6 7.6 0 0 0 0 3l-2 1.6 2 3.4 2.4-1a7.5 7.5 0
+    0 0 2.6 1.5l.4 2.5h4l.4-2.5a7.5 7.5 0 0 0 2.6-1.5l2.4 1 2-3.4-2-1.6Z" fill="none"
+    stroke="currentColor" stroke-width="1.6" stroke-linejoin="round"/></svg>`;
+
+export const CHEVRON_ICON = `<svg viewBox="0 0 24 24" aria-hidden="true">
+  <path d="M6 9.5 12 15.5 18 9.5" fill="none" stroke="currentColor" stroke-width="2.2"
+    stroke-linecap="round" stroke-linejoin="round"/></svg>`;

@@ -1,0 +1,53 @@
+// What the end banner says. At a dead end: for each stuck rank, in words, where its
+// partners lie (from the synced `ending`, which Python computes), with Undo, Restart this
+// deal and New game. At a win: the score, time and moves.
+import { formatTime } from "./draw.js";
+
+const TIP = 24;
+
+/** A card as the rule texts write it: "9♥", "B♥". */
+function cardText(rank, t) {
+  return `${t(`rank_${rank}`)}♥`;
+}
+
+/** A free card in a sentence: "the 9♥ at the tip", "the free 5♥". */
+function freeCard(position, heart, t) {
+  return t(position === TIP ? "ending_at_tip" : "ending_free", { card: cardText(heart[position], t) });
+}
+
+/** One stuck rank in words, such as "The other three 9♥ lie under the 9♥ at the tip." */
+export function stuckLine({ rank, others, under }, heart, t) {
+  const card = cardText(rank, t);
+  if (others.length === 0) return t("ending_alone", { card });
+  const over = new Intl.ListFormat(t.language, { type: "conjunction" })
+    .format(under.map((p) => freeCard(p, heart, t)));
+  return t.plural("ending_under", others.length, { card, over, count: t(`number_${others.length}`) });
+}
+
+/** The end banner's content for `state`, or null while the game goes on. */
+export function endOf(state, t, seconds) {
+  if (state.status === "lost") {
+    const lines = state.ending ? state.ending.stuck.map((stuck) => stuckLine(stuck, state.heart, t))
+      : [t("dead_end_text")];
+    return {
+      kind: "lost", sign: "♥", title: t("dead_end_title"), lines, stats: [],
+      actions: [
+        ...(state.can_undo ? [["undo", t("undo"), false]] : []),
+        ["restart", t("restart"), false],
+        ["new-game", t("new_game"), true],
+      ],
+    };
+  }
+  if (state.status === "won") {
+    return {
+      kind: "won", sign: "♥", title: t("won_title"), lines: [t("won_text")],
+      stats: [
+        [t("score"), String(state.score), "score"],
+        [t("time"), formatTime(seconds), "time"],
+        [t("moves"), String(state.moves), "moves"],
+      ],
+      actions: [["new-game", t("new_game"), true]],
+    };
+  }
+  return null;
+}

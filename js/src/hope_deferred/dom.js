@@ -1,0 +1,60 @@
+// The Hope Deferred board, built once per view into the shell: the stock, the three
+// fanned piles, the row of target cards, the round and deal counters and the controls
+// (variant, target suit, New game, Play to the end). `draw` fills it in from the model.
+import { button, h, icon } from "../shared/dom.js";
+import { RECYCLE_ICON } from "../shared/icons.js";
+import { SYMBOLS } from "./cards.js";
+
+export const CODE_EXAMPLE = "HD1-CH-AAAAAAM";
+export const VARIANTS = ["classic", "knockout", "abandon_hope"];
+
+/** A counter of the header, "Round 2 of 3": `hook` names the value and its "of N". */
+function counter(shell, label, hook) {
+  shell.addStat(label, null,
+    h("span", { "data-field": hook }), h("span", { class: "hd-of", "data-of": hook }));
+}
+
+/** Build the board into `shell`; the returned object names what `draw` updates. */
+export function build(shell) {
+  counter(shell, "round", "round");
+  counter(shell, "deal", "deal");
+  shell.subtitle.hidden = false;
+
+  const stock = h("button", { type: "button", class: "hw-card-back hd-stock", "data-target": "stock" },
+    icon(RECYCLE_ICON, "hd-gather-icon"),
+    h("span", { class: "hw-count hd-count", "data-field": "stock-count", "aria-hidden": "true" }));
+  const piles = [1, 2, 3].map((n) =>
+    h("div", { class: "hd-pile", "data-pile": String(n), role: "img", tabindex: "-1" }));
+  const aside = h("div", { class: "hd-slots", "data-field": "set-aside", role: "img", tabindex: "-1" });
+  const board = h("div", { class: "hd-board", role: "group", "aria-describedby": `${shell.id}-keys` },
+    h("div", { class: "hd-place hd-stock-place" },
+      h("span", { class: "hd-caption", "data-label": "stock" }),
+      stock,
+      h("span", { class: "hd-next", "data-field": "next-step", "aria-hidden": "true" })),
+    ...piles.map((pile, i) => h("div", { class: "hd-place" },
+      h("span", { class: "hd-caption", "data-pile-caption": String(i + 1) }), pile)));
+  const asideRow = h("div", { class: "hd-aside" },
+    h("div", { class: "hd-aside-head" },
+      h("span", { class: "hd-aside-sign", "data-field": "target-symbol", "aria-hidden": "true" }),
+      h("span", { "data-label": "set_aside" }),
+      h("span", { class: "hd-aside-count", "data-field": "set-aside-count" }),
+      h("span", { class: "hd-to-find" },
+        h("span", { class: "hd-aside-dot", "aria-hidden": "true" }, "·"),
+        h("span", { "data-label": "to_find" }),
+        h("span", { class: "hd-aside-count", "data-field": "targets-left" }))),
+    aside);
+  shell.board.append(board, asideRow);
+
+  const variant = h("select", { class: "hw-select", "data-choice": "variant" },
+    ...VARIANTS.map((name) => h("option", { value: name, "data-label": `variant_${name}` })));
+  const target = h("select", { class: "hw-select", "data-choice": "target" },
+    ...Object.keys(SYMBOLS).map((suit) => h("option", { value: suit })));
+  const playOut = button("play-out", {}, h("span", { "data-label": "play_out" }));
+  shell.addControls(
+    h("div", { class: "hd-new" }, variant, target,
+      button("new-game", { class: "hw-button hw-primary", "aria-keyshortcuts": "N" },
+        h("span", { "data-label": "new_game" }))),
+    playOut);
+  return { root: shell.root, stock, piles, aside, variant, target, playOut,
+    focusables: [stock, ...piles, aside] };
+}

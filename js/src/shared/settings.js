@@ -1,0 +1,76 @@
+// The one settings menu of both games: a gear button in the header and its popup, with the
+// game's on/off settings and the language. Every change is sent to Python as a settings
+// intent; the popup shows the synced values. A press elsewhere, or Escape wherever the
+// focus is, closes it.
+import { h, iconButton } from "./dom.js";
+import { GEAR_ICON } from "./icons.js";
+
+/**
+ * Build the menu for the settings named in `flags` (each a bool trait and a translation
+ * key) and `languages` ({code: name}); `send(changes)` sends a settings intent.
+ */
+export class SettingsMenu {
+  constructor(id, flags, languages, send) {
+    this.button = iconButton("settings", GEAR_ICON, {
+      "aria-expanded": "false", "aria-controls": `${id}-settings`, "aria-haspopup": "true",
+      "data-title": "settings",
+    });
+    this.panel = h("div", {
+      class: "hw-popup hw-settings", "data-menu": "settings", id: `${id}-settings`, hidden: "",
+    },
+      ...flags.map((name) => h("label", { class: "hw-setting" },
+        h("input", { type: "checkbox", "data-setting": name }),
+        h("span", { "data-label": name }))),
+      h("label", { class: "hw-setting hw-setting-language" },
+        h("span", { "data-label": "language" }),
+        h("select", { class: "hw-select", "data-setting": "language" },
+          ...Object.entries(languages).map(
+            ([code, name]) => h("option", { value: code, lang: code }, name)))));
+    this.element = h("div", { class: "hw-menu" }, this.button, this.panel);
+
+    this.panel.addEventListener("change", (event) => {
+      const input = event.target;
+      send({ [input.dataset.setting]: input.type === "checkbox" ? input.checked : input.value });
+    });
+    this.onPointer = (event) => {
+      if (!this.element.contains(event.target)) this.open(false);
+    };
+    this.onEscape = (event) => {
+      if (event.key === "Escape") this.close();
+    };
+    document.addEventListener("pointerdown", this.onPointer);
+    document.addEventListener("keydown", this.onEscape);
+  }
+
+  get isOpen() {
+    return !this.panel.hidden;
+  }
+
+  open(open = !this.isOpen) {
+    this.panel.hidden = !open;
+    this.button.setAttribute("aria-expanded", String(open));
+  }
+
+  /** Close the menu, giving the focus back to the gear if it was inside; whether it was open. */
+  close() {
+    if (!this.isOpen) return false;
+    const wasInside = this.panel.contains(document.activeElement);
+    this.open(false);
+    if (wasInside) this.button.focus();
+    return true;
+  }
+
+  /** Show the synced values of `state`. */
+  draw(state) {
+    for (const input of this.panel.querySelectorAll("[data-setting]")) {
+      const value = state[input.dataset.setting];
+      if (input.type === "checkbox") input.checked = value;
+      else input.value = value;
+    }
+  }
+
+  dispose() {
+    document.removeEventListener("pointerdown", this.onPointer);
+    document.removeEventListener("keydown", this.onEscape);
+  }
+}

@@ -1,0 +1,51 @@
+"""Layout measures of a widget view, shared by the bare-page and JupyterLab tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Locator
+
+#: Boxes (x, y, width, height) of a view's main parts, to compare between languages.
+_BOXES = """(root) => Object.fromEntries(
+  [".hth-heart", "[data-position='0']", "[data-target='stock']", "[data-target='waste']",
+   ".hd-board", "[data-pile='3']", ".hw-felt"]
+    .map((selector) => [selector, root.querySelector(selector)])
+    .filter(([, element]) => element)
+    .map(([selector, element]) => {
+      const box = element.getBoundingClientRect();
+      return [selector, [box.x, box.y, box.width, box.height].map((v) => Math.round(v * 10) / 10)];
+    }))"""
+
+#: What sticks out of the view sideways, and every text cut short by its box.
+_PROBLEMS = """(root) => {
+  const box = root.getBoundingClientRect();
+  const shown = (element) => element.getClientRects().length > 0
+    && !element.closest("[hidden], .hw-sr-only");
+  const name = (element) => element.dataset.field ?? element.dataset.label ?? element.dataset.action
+    ?? element.className ?? element.tagName;
+  const outside = [...root.querySelectorAll("*")].filter((element) => {
+    const rect = element.getBoundingClientRect();
+    return shown(element) && rect.width > 0
+      && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
+  }).map(name);
+  const clipped = [...root.querySelectorAll("*")].filter((element) => shown(element)
+    && [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim())
+    && (element.scrollWidth > element.clientWidth + 1
+      || element.scrollHeight > element.clientHeight + 1)
+    && getComputedStyle(element).overflow !== "visible")
+    .map((element) => `${name(element)}: ${element.textContent}`);
+  return { scroll: root.scrollWidth - root.clientWidth, outside, clipped };
+}"""
+
+
+def boxes(root: Locator) -> dict[str, list[float]]:
+    """The boxes of a view's main parts (those it has), keyed by selector."""
+    found: dict[str, list[float]] = root.evaluate(_BOXES)
+    return found
+
+
+def problems(root: Locator) -> dict[str, Any]:
+    """`scroll` (sideways, in px), the parts sticking `outside` and the `clipped` texts."""
+    found: dict[str, Any] = root.evaluate(_PROBLEMS)
+    return found

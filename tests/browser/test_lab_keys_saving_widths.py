@@ -1,0 +1,208 @@
+"""The shared frame in a real JupyterLab: JupyterLab's shortcuts inside the widget, a
+notebook saved with its widget state and reopened without running it, and both games at
+360, 480 and 1280 px wide."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .conftest import SETUP
+from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json
+from .layout import problems
+from .notebook import ARTIFACTS, Notebook, OpenNotebook
+from .scenes import SCRIPTED, notebook_shape
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
+
+WIDGET_STATE = "lab/api/settings/@jupyter-widgets/jupyterlab-manager:plugin"
+
+
+def modified(lab: Lab, name: str) -> str:
+    """When the server last wrote the notebook ``name``."""
+    stamp: str = lab.api("GET", f"contents/{name}?content=0")["last_modified"]
+    return stamp
+
+
+def wait_for_save(lab: Lab, name: str, before: str) -> None:
+    """Wait (up to 10 s) until the notebook file is written again."""
+    deadline = time.monotonic() + 10
+    while modified(lab, name) == before:
+        assert time.monotonic() < deadline, "the notebook was not saved"
+        time.sleep(0.1)
+
+
+def execution_count(page: Page, index: int) -> int | None:
+    count: int | None = page.evaluate(
+        "(i) => window.jupyterapp.shell.currentWidget.content.model.cells.get(i).executionCount",
+        index,
+    )
+    return count
+
+
+def test_jupyterlab_shortcuts_work_with_a_card_focused(
+    open_notebook: OpenNotebook, lab: Lab
+) -> None:
+    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
+    tip = nb.card(24)
+    tip.click()  # a click focuses the card (and selects it)
+    expect(tip).to_be_focused()
+
+    # Ctrl+S saves the notebook: the file on disk is written again.
+    before = modified(lab, nb.name)
+    time.sleep(1.1)  # the server's timestamps have a resolution of one second
+    nb.page.keyboard.press("Control+s")
+    wait_for_save(lab, nb.name, before)
+    expect(tip).to_be_focused()
+
+    # Ctrl+Shift+C opens the command palette.
+    palette = nb.page.locator(".jp-ModalCommandPalette")
+    nb.page.keyboard.press("Control+Shift+c")
+    expect(palette).to_be_visible()
+    nb.page.keyboard.press("Escape")
+    expect(palette).to_be_hidden()
+
+    # The widget's own keys stay inside: arrows move on the board, letters edit no cell.
+    tip.focus()
+    shape = notebook_shape(nb)
+    for key in ["a", "b", "m", "d", "d", "x", "z", "Shift+m", "Shift+ArrowDown"]:
+        nb.page.keyboard.press(key)
+    assert notebook_shape(nb) == shape
+    nb.page.keyboard.press("ArrowRight")  # to the waste or the stock, right of the heart
+    assert nb.page.evaluate("document.activeElement.dataset.target") in ("stock", "waste")
+    assert json.loads(nb.run("print(state())"))["moves"] == 0  # no key was a move
+
+    # Shift+Enter, which the widget does not use, runs the widget's cell.
+    nb.card("stock").focus()
+    count = execution_count(nb.page, 1)
+    assert count is not None
+    nb.page.keyboard.press("Shift+Enter")
+    nb.page.wait_for_function(
+        "(count) => window.jupyterapp.shell.currentWidget.content.model.cells.get(1)"
+        ".executionCount > count",
+        arg=count,
+    )
+    assert execute(nb.page, "print(w.moves)") == "0\n"  # a fresh widget; the key drew nothing
+
+
+@pytest.fixture
+def widget_state_saved(lab: Lab) -> Iterator[None]:
+    """JupyterLab's setting "Save Widget State Automatically", on for one test."""
+    lab.api("PUT", WIDGET_STATE, {"raw": json.dumps({"saveState": True})})
+    try:
+        yield
+    finally:
+        lab.api("PUT", WIDGET_STATE, {"raw": "{}"})
+
+
+def saved_widget(path: Any) -> dict[str, Any]:
+    """The saved state of the HeartToHeart model in the notebook file at ``path``."""
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    models = saved["metadata"]["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
+    (state,) = [m["state"] for m in models.values() if m["model_name"] == "AnyModel"
+                and "heart" in m["state"]]  # fmt: skip
+    found: dict[str, Any] = state
+    return found
+
+
+def test_a_reopened_notebook_keeps_its_time_and_says_to_run_the_cell(
+    lab: Lab, browser: Browser, widget_state_saved: None
+) -> None:
+    name = "reopened.ipynb"
+    write_json(lab.root / name, notebook([SETUP, f"w = HeartToHeart({SCRIPTED!r})\nw"]))
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        open_in_lab(page, lab, name)
+        widget = page.locator(".hth")
+        widget.locator('[data-target="stock"]').click()  # the first move starts the clock
+        widget.locator('[data-position="24"]').click()
+        expect(widget.locator('[data-field="moves"]')).to_have_text("1")
+        time_field = widget.locator('[data-field="time"]')
+        expect(time_field).to_have_text(re.compile(r"^0:0[3-9]$"), timeout=10_000)
+        before = modified(lab, name)
+        widget.locator('[data-position="24"]').focus()
+        page.keyboard.press("Control+s")
+        wait_for_save(lab, name, before)
+        state = saved_widget(lab.root / name)
+        assert state["moves"] == 1
+        assert state["clock"]["running"] is True
+        assert state["clock"]["elapsed"] >= 3  # the time shown, not the 0 of the first move
+        saved_time = f"0:{int(state['clock']['elapsed']):02d}"
+        lab.close_sessions(name)
+        context.close()
+
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        open_in_lab(page, lab, name, run=False)  # a kernel starts; the cell is not run
+        widget = page.locator(".hth")  # the notebook JupyterLab saved is trusted
+        time_field = widget.locator('[data-field="time"]')
+        expect(time_field).to_have_text(saved_time)
+        notice = widget.locator('[data-field="offline"]')
+        expect(notice).to_be_visible()
+        expect(notice).to_have_text("This board was saved with the notebook. Run its cell to play.")
+        expect(widget.locator('[data-field="moves"]')).to_have_text("1")
+        widget.locator('[data-target="stock"]').click()
+        expect(notice).to_have_class(re.compile(r"\bhw-pulse\b"))
+        expect(widget.locator('[data-field="announcement"]')).to_have_text(
+            "This board was saved with the notebook. Run its cell to play."
+        )
+        page.wait_for_timeout(1_200)
+        assert time_field.inner_text() == saved_time  # standing still, not ticking
+        expect(widget.locator('[data-field="moves"]')).to_have_text("1")
+        assert execute(page, "print('w' in globals())") == "False\n"
+    finally:
+        lab.close_sessions(name)
+        context.close()
+    assert errors == []
+
+
+CELL_BOTH = f"""\
+from hearttoheart_widget.hope_deferred import HopeDeferred
+w = HeartToHeart({SCRIPTED!r}, language="hr")
+w.draw()
+w.tap(24)
+hd = HopeDeferred("HD1-AD-AAAAAAB", language="de")
+for _ in range(4):
+    hd.step()
+display(w, hd)
+"""
+
+
+@pytest.mark.parametrize("width", [360, 480, 1280])
+def test_both_games_fit_the_window(open_notebook: OpenNotebook, width: int) -> None:
+    """No sideways scrolling and nothing cut off, sidebars closed, Croatian and German."""
+    nb: Notebook = open_notebook(CELL_BOTH)
+    nb.page.set_viewport_size({"width": width, "height": 900})
+    nb.page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); "
+                     "window.jupyterapp.shell.collapseRight(); }")  # fmt: skip
+    nb.page.wait_for_timeout(300)
+    for selector in ['[data-widget="heart-to-heart"]', '[data-widget="hope-deferred"]']:
+        root = nb.page.locator(selector)
+        expect(root).to_be_visible()
+        assert problems(root) == {"scroll": 0, "outside": [], "clipped": []}, selector
+        output = root.locator("xpath=ancestor::*[contains(@class, 'jp-OutputArea-output')]")
+        inside = root.evaluate(
+            "(root) => { const a = root.getBoundingClientRect(); const b ="
+            " root.closest('.jp-OutputArea-output').getBoundingClientRect();"
+            " return a.left >= b.left - 0.5 && a.right <= b.right + 0.5; }"
+        )
+        assert inside, selector
+        expect(output).to_be_visible()
+    sideways = nb.page.evaluate(
+        "() => { const panel = document.querySelector('.jp-WindowedPanel-outer, .jp-Notebook');"
+        " return [panel.scrollWidth - panel.clientWidth,"
+        " document.documentElement.scrollWidth - document.documentElement.clientWidth]; }"
+    )
+    assert sideways == [0, 0]
+    ARTIFACTS.mkdir(exist_ok=True)
+    nb.page.screenshot(path=str(ARTIFACTS / f"lab-both-games-{width}px.png"))
