@@ -152,7 +152,7 @@ class Walkthrough:
         """Play the line's next move and explain it; None (and why, shown) if there is none."""
         place = self.place
         if not place.on_line:
-            self._say()  # the notice says how to return
+            self._say(lead="Next plays the line's moves only, and the board has left it.")
             return None
         if place.moves == len(self.line):
             self._say(lead="This is the end of the line: press Back or Reset to see it again.")
@@ -169,8 +169,11 @@ class Walkthrough:
         if place.elsewhere:
             self.go_to(0)
             return
-        target = place.moves if place.stray is not None else max(place.moves - 1, 0)
-        self.go_to(target)
+        if place.stray is not None:
+            self.go_to(place.moves)
+            self._say(lead="Back on the line, where the board left it.")
+        else:
+            self.go_to(max(place.moves - 1, 0))
 
     def reset(self) -> None:
         """Back to the start of the line."""

@@ -73,11 +73,13 @@ def test_a_stray_click_leaves_the_line_and_the_walkthrough_says_how_to_return(
     )
     press(tour, "next")  # refused, and it says why: it does not play on from elsewhere
     assert tour.board.game.history == [*LINE[:9], LINE[0]]
+    assert "Next plays the line's moves only, and the board has left it." in tour.text
     assert "You have left the line" in tour.text
     assert tour.error.value == ""
     press(tour, "back")
     assert tour.board.game.history == LINE[:9]
     assert tour.notice.value == ""
+    assert tour.text.startswith("Move 9 of 62.\nBack on the line, where the board left it.")
     press(tour, "next")
     assert tour.board.game.history == LINE[:10]
 
