@@ -274,7 +274,8 @@ def evaluate(
         raise ValueError("evaluate needs at least one deal")
     won = []
     unfinished = 0
-    bar = progress_bar(len(numbers), "deals", label=name or "", show=progress, stream=stream)
+    label = name or _name(strategy)
+    bar = progress_bar(len(numbers), "deals", label=label, show=progress, stream=stream)
     for number in numbers:
         game = Game.from_number(number)
         while game.status == "playing" and game.moves < max_moves:
@@ -283,7 +284,7 @@ def evaluate(
         unfinished += game.status == "playing"
         bar.update()
     bar.close()
-    return Evaluation(name or _name(strategy), numbers, tuple(won), unfinished)
+    return Evaluation(label, numbers, tuple(won), unfinished)
 
 
 def perfect_play(deals: Iterable[int]) -> Evaluation:

@@ -1,55 +1,175 @@
-"""The example notebooks run from top to bottom with a real kernel, without errors."""
+"""The example notebooks run from top to bottom with a real kernel, and show what they say.
+
+Their text quotes figures (win rates, paired tests, moves); these tests check that the
+outputs really show them, so the prose cannot drift from what the code prints.
+"""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
 
-def _run(name: str) -> list[nbformat.NotebookNode]:
-    """Execute ``examples/<name>`` with a real kernel; returns its code cells."""
+@dataclass
+class Ran:
+    """An executed notebook: its cells, and the widget models its kernel made."""
+
+    notebook: nbformat.NotebookNode
+
+    @property
+    def code(self) -> list[nbformat.NotebookNode]:
+        return [cell for cell in self.notebook.cells if cell.cell_type == "code"]
+
+    @property
+    def markdown(self) -> str:
+        cells = self.notebook.cells
+        return "\n".join(cell.source for cell in cells if cell.cell_type == "markdown")
+
+    @property
+    def outputs(self) -> list[nbformat.NotebookNode]:
+        return [output for cell in self.code for output in cell.outputs]
+
+    @property
+    def text(self) -> str:
+        """Everything the cells printed or showed as text, in order."""
+        parts = []
+        for output in self.outputs:
+            if output.output_type == "stream":
+                parts.append(output.text)
+            elif "data" in output:
+                parts.append(output["data"].get("text/plain", ""))
+        return "\n".join(parts)
+
+    def models(self, name: str) -> list[dict[str, Any]]:
+        """The states of the widget models of class ``name`` (for example ``ButtonModel``)."""
+        state = self.notebook.metadata["widgets"][WIDGET_STATE]["state"]
+        return [m["state"] for m in state.values() if m["model_name"] == name]
+
+
+def _run(name: str) -> Ran:
+    """Execute ``examples/<name>`` with a real kernel, keeping its widgets' state."""
     notebook = nbformat.read(EXAMPLES / name, as_version=4)
     client = NotebookClient(
-        notebook, timeout=600, kernel_name="python3", resources={"metadata": {"path": EXAMPLES}}
+        notebook,
+        timeout=600,
+        kernel_name="python3",
+        resources={"metadata": {"path": EXAMPLES}},
+        store_widget_state=True,
     )
     client.execute()
-    return [cell for cell in notebook.cells if cell.cell_type == "code"]
-
-
-def _outputs(cells: list[nbformat.NotebookNode]) -> list[nbformat.NotebookNode]:
-    return [output for cell in cells for output in cell.outputs]
+    return Ran(notebook)
 
 
 @pytest.fixture(scope="module")
-def tutorial() -> list[nbformat.NotebookNode]:
+def tutorial() -> Ran:
     return _run("tutorial.ipynb")
 
 
 @pytest.fixture(scope="module")
-def scripting() -> list[nbformat.NotebookNode]:
+def scripting() -> Ran:
     return _run("scripting.ipynb")
 
 
-def test_the_tutorial_runs_without_errors(tutorial: list[nbformat.NotebookNode]) -> None:
-    assert all(output.output_type != "error" for output in _outputs(tutorial))
-    widgets = [
-        o
-        for o in _outputs(tutorial)
-        if "application/vnd.jupyter.widget-view+json" in o.get("data", {})
+def test_the_tutorial_runs_without_errors_and_shows_its_boards(tutorial: Ran) -> None:
+    assert [o for o in tutorial.outputs if o.output_type == "error"] == []
+    boards = [
+        o for o in tutorial.outputs if "HeartToHeart(" in o.get("data", {}).get("text/plain", "")
     ]
-    assert len(widgets) >= 8
+    assert len(boards) >= 12
+    pictures = [o for o in tutorial.outputs if "image/svg+xml" in o.get("data", {})]
+    assert len(pictures) >= 3  # positions shown, not played
 
 
-def test_the_tutorial_ends_with_a_won_game(tutorial: list[nbformat.NotebookNode]) -> None:
-    assert tutorial[-1].outputs[-1]["data"]["text/plain"].startswith("('won', 250, ")
+def test_every_exercise_of_the_tutorial_has_a_check_a_hint_and_a_solution(
+    tutorial: Ran,
+) -> None:
+    buttons = [b["description"] for b in tutorial.models("ButtonModel")]
+    assert buttons.count("Check") >= 6
+    assert buttons.count("Check") == buttons.count("Hint") == buttons.count("Show solution")
+    questions = [
+        h["value"] for h in tutorial.models("HTMLModel") if h["value"].startswith("<p><b>")
+    ]
+    assert len(questions) == buttons.count("Check")
+    assert any("Is the pair 19+waste safe?" in q for q in questions)
+    assert any("Which cards does the move 22+23 free?" in q for q in questions)
 
 
-def test_the_scripting_notebook_runs_and_plots(scripting: list[nbformat.NotebookNode]) -> None:
-    outputs = _outputs(scripting)
-    assert all(output.output_type != "error" for output in outputs)
-    assert any("image/png" in output.get("data", {}) for output in outputs)
+def test_the_tutorials_exercises_hide_their_answers_until_asked(tutorial: Ran) -> None:
+    written = [cell for cell in tutorial.code if cell.source.startswith("Exercise.")]
+    assert written
+    assert all(cell.metadata["jupyter"]["source_hidden"] for cell in written)
+
+
+def test_the_tutorial_shows_what_its_text_says(tutorial: Ran) -> None:
+    shown = [
+        # taps: select, deselect, a covered card refused, another rank takes the selection
+        "tap 22: select             selected: 22",
+        "tap 22: deselect           selected: None",
+        "tap 20: refuse   covered   selected: None",
+        "tap 23: refuse   same_rank selected: 23",
+        "InvalidMoveError - two waste cards never pair",
+        "after the recycle: stock [6, 4, 2, 9]  waste []",
+        "won 250 in 5 moves",
+        "after the pair: lost",
+        "lost after 64 moves, score 110",
+        "moves open now: ['19+waste', 'draw']",
+        "After this move the game can no longer be won: the 4s at 13 and 21",
+        "the 9 at the tip (24) can pair with none of the other three",
+    ]
+    for words in shown:
+        assert words in tutorial.text, words
+
+
+def test_the_tutorial_ends_with_the_walkthrough_won(tutorial: Ran) -> None:
+    last = tutorial.code[-1]
+    assert last.outputs[-1]["data"]["text/plain"] == "('won', 250, 62)"
+    assert "Move 62 of 62." in last.outputs[0]["text"]
+    assert "the game is won" in last.outputs[0]["text"]
+
+
+def test_the_scripting_notebook_runs_and_plots(scripting: Ran) -> None:
+    assert [o for o in scripting.outputs if o.output_type == "error"] == []
+    assert any("image/png" in output.get("data", {}) for output in scripting.outputs)
+
+
+def test_the_scripting_notebook_shows_the_figures_its_text_reads(scripting: Ran) -> None:
+    text = scripting.text
+    shown = [
+        "random_move: 192 of 1,000 won, 19.20%",
+        "pairs_first: 197 of 1,000 won, 19.70%",
+        "careful: 271 of 1,000 won, 27.10%",
+        "perfect play: 272 of 1,000 won, 27.20%",
+        "38 deals won only by pairs_first, 33 only by random_move; exact McNemar p = 0.635",
+        "74 deals won only by careful, 0 only by pairs_first; exact McNemar p = 1.06e-22",
+        "0 deals won only by careful, 1 only by perfect play",
+        "0 deals won only by waste_first, 4 only by pairs_first; exact McNemar p = 0.125",
+        "solve:        154 moves",
+        "fewest_moves: 110 moves",
+    ]
+    for figure in shown:
+        assert figure in text, figure
+    read = ["38 against 33", "p = 0.64", "19.7% and 19.2%", "74 deals", "1 of the 272", "p = 0.125"]
+    for words in read:
+        assert words in scripting.markdown, words
+    assert re.search(r"\d+ of the 272 winnable deals among 0..999 are lost by both", text)
+
+
+def test_the_scripting_notebook_checks_odds_parallel_runs_and_records(scripting: Ran) -> None:
+    text = scripting.text
+    assert text.count("inside: True") == 3
+    assert "the same count: True" in text
+    dask = "dask cluster:" in text
+    assert dask or 'dask is not installed: pip install "hearttoheart-widget[dask]"' in text
+    if dask:
+        assert "the same simulation: True" in text
+    assert "played 21, won " in text
+    assert text.count("winnable: True") == 7  # a week of daily deals

@@ -81,6 +81,7 @@ def test_evaluate_needs_deals_and_can_show_progress() -> None:
     stream = io.StringIO()
     evaluate(pairs_first, range(3), progress=True, stream=stream)
     assert "3/3" in stream.getvalue()
+    assert stream.getvalue().lstrip("\r").startswith("pairs_first:")  # the bar names it
 
 
 def test_the_ceiling_is_the_winnable_deals() -> None:
