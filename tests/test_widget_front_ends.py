@@ -157,9 +157,7 @@ def test_the_output_carries_the_live_view_and_the_boards_picture(
     make: Callable[[], Widget],
 ) -> None:
     widget = make()
-    bundle = widget._repr_mimebundle_()
-    assert bundle is not None
-    data = bundle[0]
+    data = widget._repr_mimebundle_()[0]
     assert set(data) == {WIDGET_VIEW, "text/html", "text/plain"}
     assert data[WIDGET_VIEW]["model_id"] == widget.model_id
     assert data["text/plain"] == repr(widget)
@@ -181,7 +179,6 @@ def test_the_picture_is_the_board_when_the_output_is_made() -> None:
 
 
 def html_of(widget: Widget) -> str:
-    bundle = widget._repr_mimebundle_()
-    assert bundle is not None
-    html: str = bundle[0]["text/html"]
+    html: str = widget._repr_mimebundle_()[0]["text/html"]
+    assert html == widget.picture_html()
     return html

@@ -33,7 +33,7 @@ import base64
 import logging
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar, cast
 
 import anywidget
 import traitlets
@@ -201,23 +201,22 @@ class GameWidget(anywidget.AnyWidget):
 
     # --- where no widget runs ---------------------------------------------------------------
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
-        """The live view, and the board's picture now (HTML) for where no view can run."""
-        bundle: tuple[dict[str, Any], dict[str, Any]] | None = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
+    def picture_html(self) -> str:
+        """The board's SVG picture as it is now, as HTML: what shows where no widget runs.
+
+        An image, not the ``<svg>`` inline: JupyterLab's sanitizer (an untrusted notebook)
+        keeps an image from a data URL but strips inline SVG, and it shows no
+        ``image/svg+xml`` output at all there.
+        """
+        svg = self._table._repr_svg_()
+        label = re.search(r' aria-label="([^"]*)"', svg)
+        data = base64.b64encode(svg.encode()).decode("ascii")
+        alt = label.group(1) if label else ""
+        return f'<img src="data:image/svg+xml;base64,{data}" alt="{alt}">'
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The live view, and :meth:`picture_html` for where no view can run."""
+        # anywidget gives None only for a widget without a view, which this is not.
+        bundle = cast("tuple[dict[str, Any], dict[str, Any]]", super()._repr_mimebundle_(**kwargs))
         data, metadata = bundle
-        return {**data, "text/html": _picture_html(self._table._repr_svg_())}, metadata
-
-
-def _picture_html(svg: str) -> str:
-    """The board's picture ``svg`` as an image in HTML, named as the picture names itself.
-
-    An image, not the ``<svg>`` inline: JupyterLab's sanitizer (an untrusted notebook)
-    keeps an image from a data URL but strips inline SVG, and it shows no ``image/svg+xml``
-    output at all there.
-    """
-    label = re.search(r' aria-label="([^"]*)"', svg)
-    data = base64.b64encode(svg.encode()).decode("ascii")
-    alt = label.group(1) if label else ""
-    return f'<img src="data:image/svg+xml;base64,{data}" alt="{alt}">'
+        return {**data, "text/html": self.picture_html()}, metadata
