@@ -11,6 +11,7 @@ export opened without internet), the board's picture shows instead.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 import signal
@@ -21,10 +22,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import nbformat
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from nbclient import NotebookClient
+from nbconvert import HTMLExporter
+from playwright.sync_api import Browser, Page, Route, expect
 
-from hearttoheart_widget import Game
+from hearttoheart_widget import Game, HeartToHeart
+from hearttoheart_widget.hope_deferred import HopeDeferred
 
 from .conftest import SETUP, page_errors
 from .jupyterlab import (
@@ -32,6 +37,7 @@ from .jupyterlab import (
     free_port,
     jupyter_env,
     notebook,
+    open_in_lab,
     serving,
     voila_url,
     write_json,
@@ -338,3 +344,85 @@ def test_marimo_a_cell_that_moves_runs_once_a_click(page: Page, tmp_path: Path) 
         page.wait_for_timeout(1_500)  # time for a runaway to show, were there one
         expect(page.get_by_text("mover: moves=2 interactions=2")).to_be_visible()
         expect(board.locator('[data-field="moves"]')).to_have_text("2")
+
+
+# --- the picture where no widget runs -------------------------------------------------------
+
+#: A notebook cell showing both games' widgets, as a student leaves it.
+BOARDS_CELL = f"""\
+from hearttoheart_widget import HeartToHeart
+from hearttoheart_widget.hope_deferred import HopeDeferred
+
+w = HeartToHeart({CODE!r})
+w.draw()
+display(w, HopeDeferred({HD_CODE!r}))
+"""
+
+
+@pytest.fixture(scope="module")
+def executed() -> nbformat.NotebookNode:
+    """A notebook with both games' widgets, run by a real kernel, its widget state saved."""
+    ran: nbformat.NotebookNode = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(BOARDS_CELL)],
+        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3"}},
+    )
+    NotebookClient(ran, timeout=120, kernel_name="python3", store_widget_state=True).execute()
+    return ran
+
+
+def expected_pictures() -> list[str]:
+    """The names of the two boards' pictures, as the executed notebook shows them."""
+    board = HeartToHeart(CODE)
+    board.draw()
+    return [picture_name(widget) for widget in (board, HopeDeferred(HD_CODE))]
+
+
+def picture_name(widget: HeartToHeart | HopeDeferred) -> str:
+    found = re.search(r'alt="([^"]*)"', widget.picture_html())
+    assert found is not None
+    return found.group(1)
+
+
+def expect_pictures(page: Page) -> None:
+    """Both boards show as pictures, decoded and drawn, and no live board is there."""
+    for name in expected_pictures():
+        picture = page.locator(f'{PICTURE}[alt="{name}"]')
+        expect(picture).to_be_visible()
+        assert picture.evaluate("(image) => image.complete && image.naturalWidth") > 300
+    expect(page.locator(".hth, .hd")).to_have_count(0)
+
+
+def test_an_untrusted_notebook_in_jupyterlab_shows_the_boards_pictures(
+    executed: nbformat.NotebookNode, lab: Lab, page: Page
+) -> None:
+    """A notebook from elsewhere is untrusted: JupyterLab draws no widget there, only the
+    safe HTML of an output, which holds the picture."""
+    name = "untrusted.ipynb"
+    nbformat.write(executed, lab.root / name)
+    try:
+        open_in_lab(page, lab, name, run=False)
+        expect_pictures(page)
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "untrusted-notebook.png"))
+    finally:
+        lab.close_sessions(name)
+
+
+def test_an_html_export_without_widget_state_shows_the_pictures_offline(
+    executed: nbformat.NotebookNode, page: Page, tmp_path: Path
+) -> None:
+    exported = copy.deepcopy(executed)
+    del exported.metadata["widgets"]
+    html, _resources = HTMLExporter().from_notebook_node(exported)
+    (tmp_path / "export.html").write_text(html, encoding="utf-8")
+    fetched: list[str] = []
+
+    def offline(route: Route) -> None:
+        fetched.append(route.request.url)
+        route.abort()
+
+    page.route(re.compile(r"^https?://"), offline)
+    page.goto((tmp_path / "export.html").as_uri())
+    expect_pictures(page)
+    assert fetched  # it did try the internet (require.js, MathJax): the pictures need none
+    page.screenshot(path=str(ARTIFACTS / "html-export-offline.png"), full_page=True)
