@@ -31,6 +31,7 @@ from playwright.sync_api import Browser, Page, Route, expect
 from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.hope_deferred import HopeDeferred
 
+from .bare_page import BarePage
 from .conftest import SETUP, page_errors
 from .jupyterlab import (
     Lab,
@@ -182,6 +183,31 @@ def test_hearttoheart_play_opens_a_page_with_a_game_to_play(
         page.screenshot(path=str(ARTIFACTS / f"play-{game}.png"))
         page.close()
     assert server.returncode == 0, log.read_text(errors="replace")[-3000:]
+
+
+# --- the count, in a bare page -------------------------------------------------------------
+
+
+def test_a_view_saves_its_count_after_each_intent_and_only_then(page: Page) -> None:
+    """Rendering (with its clock request) saves nothing; each tap, key or button sends its
+    intent and then saves the count alone; a view without a kernel saves nothing."""
+    widget = HeartToHeart(CODE)
+    bare = BarePage(page, widget)
+    bare.render(widget)
+    bare.render(widget, live=False)
+    assert bare.saved(0) == []
+    assert bare.sent(0) == [{"kind": "clock"}]
+    live = bare.root(0)
+    live.locator('[data-target="stock"]').click()
+    live.locator('[data-action="new-game"]').click()
+    live.locator('[data-target="waste"]').focus()
+    page.keyboard.press("u")
+    page.wait_for_function("window.hwModels[0].saved.length === 3")
+    assert [message["kind"] for message in bare.sent(0)] == ["clock", "tap", "new_game", "undo"]
+    assert bare.saved(0) == [{"interactions": 1}, {"interactions": 2}, {"interactions": 3}]
+    assert bare.attribute(0, "interactions") == 3
+    bare.root(1).locator('[data-target="stock"]').click()
+    assert bare.saved(1) == []
 
 
 # --- marimo ---------------------------------------------------------------------------------
