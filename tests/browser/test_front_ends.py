@@ -231,66 +231,50 @@ if __name__ == "__main__":
     app.run()
 """
 
-#: Both games wrapped as marimo expects of an anywidget, each read by a markdown cell,
-#: and a board shown unwrapped.
-BOTH_GAMES = f"""
-@app.cell
-def _(HeartToHeart, mo):
-    board = mo.ui.anywidget(HeartToHeart({CODE!r}))
-    board
-    return (board,)
+
+def cell(body: str, uses: str, defines: str = "") -> str:
+    """A marimo cell running ``body``: a function of the names it ``uses`` (comma-separated)
+    that returns the name it ``defines``, if any."""
+    lines = "".join(f"    {line}\n" for line in body.splitlines())
+    returns = f" ({defines},)" if defines else ""
+    return f"\n\n@app.cell\ndef _({uses}):\n{lines}    return{returns}\n"
 
 
-@app.cell
-def _(board, mo):
-    mo.md(f"heart: moves={{board.game.moves}} waste={{board.game.waste}} "
-          f"interactions={{board.interactions}}")
-    return
+def wrapped(name: str, widget: str) -> str:
+    """A cell showing ``widget`` as ``name``, wrapped as marimo expects of an anywidget."""
+    return cell(
+        f"{name} = mo.ui.anywidget({widget})\n{name}", "HeartToHeart, HopeDeferred, mo", name
+    )
 
 
-@app.cell
-def _(HopeDeferred, mo):
-    hope = mo.ui.anywidget(HopeDeferred({HD_CODE!r}))
-    hope
-    return (hope,)
-
-
-@app.cell
-def _(hope, mo):
-    mo.md(f"hope: moves={{len(hope.game.history)}} stock={{hope.stock_count}} "
-          f"interactions={{hope.interactions}}")
-    return
-
-
-@app.cell
-def _(HeartToHeart):
-    HeartToHeart("HH1-N-AAAAAAB")
-    return
-"""
+#: Both games wrapped, each read by a markdown cell, and a board shown unwrapped.
+BOTH_GAMES = (
+    wrapped("board", f"HeartToHeart({CODE!r})")
+    + cell(
+        'mo.md(f"heart: moves={board.game.moves} waste={board.game.waste} "\n'
+        '      f"interactions={board.interactions}")',
+        "board, mo",
+    )
+    + wrapped("hope", f"HopeDeferred({HD_CODE!r})")
+    + cell(
+        'mo.md(f"hope: moves={len(hope.game.history)} stock={hope.stock_count} "\n'
+        '      f"interactions={hope.interactions}")',
+        "hope, mo",
+    )
+    + cell('HeartToHeart("HH1-N-AAAAAAB")', "HeartToHeart")
+)
 
 #: A cell that moves whenever it runs while 1 <= moves < 4. A front end that answered
 #: every new state with a value of its own would set it off again after each of its moves.
-MOVER = f"""
-@app.cell
-def _(HeartToHeart, mo):
-    board = mo.ui.anywidget(HeartToHeart({CODE!r}))
-    board
-    return (board,)
-
-
-@app.cell
-def _(board):
-    if 1 <= board.game.moves < 4:
-        board.draw()
-    after = board.game.moves
-    return (after,)
-
-
-@app.cell
-def _(after, board, mo):
-    mo.md(f"mover: moves={{after}} interactions={{board.interactions}}")
-    return
-"""
+MOVER = (
+    wrapped("board", f"HeartToHeart({CODE!r})")
+    + cell(
+        "if 1 <= board.game.moves < 4:\n    board.draw()\nafter = board.game.moves",
+        "board",
+        "after",
+    )
+    + cell('mo.md(f"mover: moves={after} interactions={board.interactions}")', "after, board, mo")
+)
 
 
 @contextmanager
