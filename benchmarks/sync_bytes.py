@@ -1,8 +1,10 @@
-"""Bytes the widget sends to its views per move, over a whole won game played by taps.
+"""Bytes the widget sends to its views per move, over a whole won game played by taps, and
+what a view sends back per tap.
 
 Run: ``.venv/bin/python benchmarks/sync_bytes.py``. Every comm message is captured as the
 kernel would send it; "payload" is its JSON ``data`` (what the widget controls), "message"
 the whole Jupyter ``comm_msg`` with header and parent header, as the browser receives it.
+Per tap a view sends the intent and then its count of interactions, the same way.
 """
 
 from __future__ import annotations
@@ -45,6 +47,15 @@ def _create_recorder(**kwargs: Any) -> Any:
 def main() -> None:
     comm.create_comm = _create_recorder
     session = Session()
+
+    def measure(data: dict[str, Any]) -> tuple[int, int]:
+        """The bytes of ``data`` as a payload, and as a whole comm_msg."""
+        message = session.msg("comm_msg", {"comm_id": "0" * 32, "data": data})
+        return (
+            len(json.dumps(data, separators=(",", ":"))),
+            len(json.dumps(message, default=str, separators=(",", ":"))),
+        )
+
     widget = HeartToHeart(CODE)
     payloads: list[int] = []
     messages: list[int] = []
@@ -56,9 +67,9 @@ def main() -> None:
             widget.tap(target)
             taps += 1
         for data in _Recorder.sent[start:]:
-            payloads.append(len(json.dumps(data, separators=(",", ":"))))
-            message = session.msg("comm_msg", {"comm_id": "0" * 32, "data": data})
-            messages.append(len(json.dumps(message, default=str, separators=(",", ":"))))
+            payload, message = measure(data)
+            payloads.append(payload)
+            messages.append(message)
     assert widget.status == "won", widget.status
     print(f"{CODE}: {len(WIN)} moves, {taps} taps, {len(payloads)} update messages")
     for name, sizes in (("payload", payloads), ("message", messages)):
@@ -66,6 +77,12 @@ def main() -> None:
             f"{name:8}: median {statistics.median(sizes):.0f} B per tap, "
             f"max {max(sizes)} B, {sum(sizes) / len(WIN):.0f} B per move on average"
         )
+    intent = measure({"method": "custom", "content": {"kind": "tap", "target": 24}})
+    count = measure({"method": "update", "state": {"interactions": taps}, "buffer_paths": []})
+    print(
+        f"browser : a tap's intent {intent[0]} B ({intent[1]} B as a message), then its count "
+        f"of interactions {count[0]} B ({count[1]} B as a message)"
+    )
 
 
 if __name__ == "__main__":

@@ -293,7 +293,10 @@ class Walkthrough:
         return explain(before, self.line[moves - 1])
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        """The live walkthrough; where no widget runs, the board's picture and the texts."""
+        data = self.widget._repr_mimebundle_(**kwargs)
+        texts = self.status.value + self.explanation.value
+        return {**data, "text/html": self.board.picture_html() + texts}
 
 
 def _notice(place: Place, line: tuple[Move, ...], start: Game) -> str:

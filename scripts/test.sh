@@ -2,8 +2,8 @@
 # The whole test suite, from a fresh clone or a working copy. It sets up what it needs first
 # (scripts/setup.sh: Debian's Chromium, .venv with the dev extra, the front-end bundle),
 # then runs ruff, mypy --strict and pytest: the engines, the widgets, the notebooks, the
-# wheel installed into a fresh venv, and the real-browser tests in JupyterLab, Notebook 7
-# and Voila. Extra arguments go to pytest.
+# wheel installed into a fresh venv, and the real-browser tests in JupyterLab, Notebook 7,
+# Voila and marimo. Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh

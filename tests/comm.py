@@ -7,6 +7,24 @@ from typing import Any
 from hearttoheart_widget.common.widget import GameWidget
 
 
+class RecordingComm:
+    """A stand-in for the kernel's comm that keeps what the widget sends to its views."""
+
+    comm_id = "recording"
+    kernel = "a kernel"
+
+    def __init__(self, **kwargs: Any) -> None:
+        self.opened: dict[str, Any] = kwargs.get("data", {})
+        self.sent: list[dict[str, Any]] = []
+
+    def send(self, data: dict[str, Any], buffers: object = None, **kwargs: Any) -> None:
+        self.sent.append(data)
+
+    def on_msg(self, callback: object) -> None: ...
+
+    def close(self, *args: Any, **kwargs: Any) -> None: ...
+
+
 def receive(widget: GameWidget, content: object) -> None:
     """Deliver a custom message as the comm does when the browser calls model.send()."""
     widget._handle_custom_msg(content, [])

@@ -6,17 +6,26 @@ outputs really show them, so the prose cannot drift from what the code prints.
 
 from __future__ import annotations
 
+import base64
+import copy
 import re
 from dataclasses import dataclass
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
+from nbconvert import HTMLExporter
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+BOARDS = {
+    "hearttoheart_widget.widget.HeartToHeart",
+    "hearttoheart_widget.hope_deferred.widget.HopeDeferred",
+}
 
 
 @dataclass
@@ -173,3 +182,60 @@ def test_the_scripting_notebook_checks_odds_parallel_runs_and_records(scripting:
         assert "the same simulation: True" in text
     assert "played 21, won " in text
     assert text.count("winnable: True") == 7  # a week of daily deals
+
+
+class Images(HTMLParser):
+    """The attributes of every ``<img>`` of a page."""
+
+    def __init__(self, page: str) -> None:
+        super().__init__()
+        self.found: list[dict[str, str | None]] = []
+        self.feed(page)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "img":
+            self.found.append(dict(attrs))
+
+
+def boards_shown(ran: Ran) -> list[str | None]:
+    """The deal code of the board each widget output shows (alone or in a box), in order."""
+    models = ran.notebook.metadata["widgets"][WIDGET_STATE]["state"]
+
+    def board_in(model_id: str) -> dict[str, Any] | None:
+        state = models[model_id]["state"]
+        if state.get("_anywidget_id") in BOARDS:
+            return dict(state)
+        children = [c.removeprefix("IPY_MODEL_") for c in state.get("children", [])]
+        return next(filter(None, map(board_in, children)), None)
+
+    codes = []
+    for output in ran.outputs:
+        if WIDGET_VIEW in output.get("data", {}):
+            board = board_in(output["data"][WIDGET_VIEW]["model_id"])
+            if board is not None:
+                codes.append(board["code"])
+    return codes
+
+
+@pytest.mark.parametrize("name", ["tutorial", "scripting"])
+def test_an_html_export_without_widget_state_shows_every_board_as_a_picture(
+    name: str, request: pytest.FixtureRequest
+) -> None:
+    """No widget manager draws there: the picture the widget's output carries shows instead."""
+    ran: Ran = request.getfixturevalue(name)
+    codes = boards_shown(ran)
+    assert len(codes) >= (15 if name == "tutorial" else 1)
+    notebook = copy.deepcopy(ran.notebook)
+    del notebook.metadata["widgets"]
+    page, _resources = HTMLExporter().from_notebook_node(notebook)
+    assert WIDGET_VIEW not in page  # no live widget left to draw
+    pictures = []
+    for image in Images(page).found:
+        source, alt = image.get("src") or "", image.get("alt") or ""
+        named = re.match(r"(?:Heart to Heart|Hope Deferred)(?: (\S+))?:", alt)
+        if source.startswith("data:image/svg+xml;base64,") and named:
+            svg = base64.b64decode(source.split(",", 1)[1]).decode()
+            assert svg.startswith("<svg")
+            assert svg.endswith("</svg>")
+            pictures.append(named.group(1))
+    assert pictures == codes

@@ -17,26 +17,9 @@ from hearttoheart_widget import (
     InvalidMoveError,
     Move,
 )
+from tests.comm import RecordingComm
 
 CODE = "HH1-N-AAAAAGM"  # tip: a Jack; waste: a 7; the stock's first card: a Jack
-
-
-class RecordingComm:
-    """A stand-in for the kernel's comm that keeps what the widget sends to its views."""
-
-    comm_id = "recording"
-    kernel = "a kernel"
-
-    def __init__(self, **kwargs: Any) -> None:
-        self.opened: dict[str, Any] = kwargs.get("data", {})
-        self.sent: list[dict[str, Any]] = []
-
-    def send(self, data: dict[str, Any], buffers: object = None, **kwargs: Any) -> None:
-        self.sent.append(data)
-
-    def on_msg(self, callback: object) -> None: ...
-
-    def close(self, *args: Any, **kwargs: Any) -> None: ...
 
 
 @pytest.fixture

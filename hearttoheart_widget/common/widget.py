@@ -2,7 +2,15 @@
 
 - **Intents only.** The browser sends intents (each game's ``messages`` module checks
   them). A message that names none, and any state the browser tries to set, is logged as a
-  warning, quoting at most a short excerpt of it, and changes nothing.
+  warning, quoting at most a short excerpt of it, and changes nothing. The one exception
+  is ``interactions``, below.
+- **Interactions.** After each intent the player sends (a tap, a button, a key, a
+  setting; not a view's own request for the clock), a view adds one to ``interactions``
+  and saves it: the only state a view ever sets, accepted as exactly
+  ``{"interactions": n}``, a whole number from 0 up. Hosts that re-run code when a widget
+  reports a new value, as marimo does for ``mo.ui.anywidget(widget)``, then re-run the
+  cells that read the game after every click. Python's own moves never change the count,
+  so a cell that moves on each re-run cannot set off another.
 - **One message a change.** :meth:`GameWidget._show` mirrors the table into the synced
   traits inside one ``hold_sync``, together with the ``event`` that says what just
   happened. An observer that makes a move while the traits are being set only marks them
@@ -13,16 +21,19 @@
   clock starts or stops, with a new game, and when a view asks: a view ticks it by itself
   in between, from the moment the reading arrived.
 - **Move callbacks.** :meth:`GameWidget.on_move` registers callbacks called after each move.
-
-A static board picture for notebooks without a live kernel belongs here too, as
-``_repr_mimebundle_`` beside the widget view, once the games draw one.
+- **A picture where no widget runs.** The output of a widget carries, beside the live
+  view, the board's SVG picture as it is when the output is made (as HTML): what GitHub,
+  nbviewer, an untrusted notebook and an HTML export without widget state show. Front ends
+  with a widget manager show the live view only.
 """
 
 from __future__ import annotations
 
+import base64
 import logging
+import re
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar, cast
 
 import anywidget
 import traitlets
@@ -46,6 +57,8 @@ class TableLike(Protocol):
     @property
     def last_event(self) -> Event | None: ...
 
+    def _repr_svg_(self) -> str: ...
+
 
 class GameWidget(anywidget.AnyWidget):
     """The base of both widgets: intents in, state and events out, move callbacks.
@@ -65,6 +78,8 @@ class GameWidget(anywidget.AnyWidget):
     code_error = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
     #: The game clock, ``{"elapsed": seconds, "running": bool}``; see the module's notes.
     clock = traitlets.Dict(read_only=True).tag(sync=True)
+    #: How many intents the player sent from a view; counted by the views (see above).
+    interactions = traitlets.Int(0, read_only=True).tag(sync=True, echo_update=False)
 
     def __init__(self, **kwargs: Any) -> None:
         self._move_callbacks = CallbackDispatcher()
@@ -158,11 +173,50 @@ class GameWidget(anywidget.AnyWidget):
             self._log.warning("ignored a message from the browser: %s", error)
 
     def _handle_msg(self, msg: dict[str, Any]) -> None:
-        """Refuse state the browser tries to set (it sends intents only); pass on the rest."""
+        """Pass a state update to :meth:`set_state` (it carries no binary buffers); the rest on."""
         data = msg.get("content", {}).get("data", {})
         if isinstance(data, dict) and data.get("method") == "update":
-            self._log.warning(
-                "ignored a state update from the browser: %s", excerpt(data.get("state"))
-            )
+            state = data.get("state")
+            self.set_state(state if not data.get("buffer_paths") else data)
             return
         super()._handle_msg(msg)
+
+    def set_state(self, sync_data: object) -> None:
+        """Take from the browser its count of interactions, ``{"interactions": n}``, only.
+
+        Anything else (another trait, more keys, a count that is no whole number from 0 up)
+        is logged with a short excerpt and changes nothing. marimo calls this directly.
+        """
+        count = sync_data.get("interactions") if isinstance(sync_data, dict) else None
+        if (
+            not isinstance(sync_data, dict)
+            or sync_data.keys() != {"interactions"}
+            or not isinstance(count, int)
+            or isinstance(count, bool)
+            or count < 0
+        ):
+            self._log.warning("ignored a state update from the browser: %s", excerpt(sync_data))
+            return
+        super().set_state(sync_data)
+
+    # --- where no widget runs ---------------------------------------------------------------
+
+    def picture_html(self) -> str:
+        """The board's SVG picture as it is now, as HTML: what shows where no widget runs.
+
+        An image, not the ``<svg>`` inline: JupyterLab's sanitizer (an untrusted notebook)
+        keeps an image from a data URL but strips inline SVG, and it shows no
+        ``image/svg+xml`` output at all there.
+        """
+        svg = self._table._repr_svg_()
+        label = re.search(r' aria-label="([^"]*)"', svg)
+        data = base64.b64encode(svg.encode()).decode("ascii")
+        alt = label.group(1) if label else ""
+        return f'<img src="data:image/svg+xml;base64,{data}" alt="{alt}">'
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The live view, and :meth:`picture_html` for where no view can run."""
+        # anywidget gives None only for a widget without a view, which this is not.
+        bundle = cast("tuple[dict[str, Any], dict[str, Any]]", super()._repr_mimebundle_(**kwargs))
+        data, metadata = bundle
+        return {**data, "text/html": self.picture_html()}, metadata

@@ -78,6 +78,13 @@ class BarePage:
         )
         return messages
 
+    def saved(self, index: int = 0) -> list[dict[str, Any]]:
+        """What the view saved of its fake model (its counts of interactions)."""
+        saved: list[dict[str, Any]] = self.page.evaluate(
+            "(index) => window.hwModels[index].saved", index
+        )
+        return saved
+
     def attribute(self, index: int, name: str) -> Any:
         """A trait of the fake model as the page holds it now."""
         return self.page.evaluate(

@@ -44,7 +44,8 @@ export function createView(shell) {
     }
     const running = model.get("clock")?.running;
     if (changed && running && shell.connection.live && shell.shared.roots[0] === shell.root) {
-      model.set("clock", { elapsed: Math.round(seconds * 1000) / 1000, running: true });
+      const reading = { elapsed: Math.round(seconds * 1000) / 1000, running: true };
+      shell.connection.keep("clock", reading);
     }
   };
   const onClock = () => {

@@ -110,9 +110,9 @@ export class Shell {
     this.code.form.before(...elements);
   }
 
-  /** Send an intent to Python; without a kernel, show why nothing happens. */
+  /** Send a player's intent to Python, counted; without a kernel, show why nothing happens. */
   send(message) {
-    if (this.connection.send(message)) return true;
+    if (this.connection.send(message, { counted: true })) return true;
     this.notice.hidden = false;
     this.notice.classList.remove("hw-pulse");
     void this.notice.offsetWidth; // restart the pulse
