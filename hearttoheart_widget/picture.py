@@ -82,10 +82,15 @@ def board_svg(
     left = sum(rank is not None for rank in heart)
     title = (
         f"Heart to Heart {code or ''}".rstrip()
-        + f": {STATUS_WORDS[status].lower()}, {left} cards in the heart, score {score}, "
-        f"{moves} moves, stock {stock_count}, waste {len(waste)}"
+        + f": {STATUS_WORDS[status].lower()}, {_counted(left, 'card')} in the heart, "
+        f"score {score}, {_counted(moves, 'move')}, stock {stock_count}, waste {len(waste)}"
     )
     return document(WIDTH, HEIGHT, title, "".join(body))
+
+
+def _counted(number: int, noun: str) -> str:
+    """``1 move``, ``2 moves``."""
+    return f"{number} {noun}{'s' * (number != 1)}"
 
 
 def _place(position: int) -> tuple[float, float]:
