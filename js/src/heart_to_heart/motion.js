@@ -58,6 +58,14 @@ export class Motion {
       }
       this.places.set(element, { left, top, width: element.offsetWidth, height: element.offsetHeight });
     }
+    // The discard pile lies turned and smaller: where its centre is, and how it lies.
+    const board = dom.board.getBoundingClientRect();
+    const box = dom.discard.getBoundingClientRect();
+    const [a, b] = new DOMMatrix(getComputedStyle(dom.discard).transform).toFloat64Array();
+    this.pile = {
+      centre: [box.left + box.width / 2 - board.left, box.top + box.height / 2 - board.top],
+      lie: `rotate(${Math.atan2(b, a)}rad) scale(${Math.hypot(a, b)})`,
+    };
   }
 
   /** Where `element` lies in the board (lifted when selected). */
@@ -131,7 +139,7 @@ export class Motion {
     const [a, b] = from.map((element) => centre(this.place(element)));
     const meet = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
     const spread = this.place(from[0]).width * 0.16;
-    const discard = centre(this.place(this.dom.discard));
+    const { centre: discard, lie } = this.pile;
     return () => {
       ghosts.forEach((ghost, i) => {
         const start = i === 0 ? a : b;
@@ -141,9 +149,8 @@ export class Motion {
           { transform: "none", opacity: 1 },
           { transform: `${to([meet[0] + side * spread, meet[1]])} scale(1.06)`,
             offset: 0.4, easing: "ease-in" },
-          { transform: `${to([discard[0] + side * 2, discard[1]])} scale(0.96)`,
-            opacity: 1, offset: 0.9 },
-          { transform: `${to(discard)} scale(0.96)`, opacity: 0 },
+          { transform: `${to([discard[0] + side * 2, discard[1]])} ${lie}`, opacity: 1, offset: 0.9 },
+          { transform: `${to(discard)} ${lie}`, opacity: 0 },
         ], { duration: FLY, easing: "ease-out" }).then(() => ghost.remove());
       });
     };
@@ -196,7 +203,8 @@ export class Motion {
 
   /** An undo: the move played backwards. */
   undo(event) {
-    const { stock, waste, discard } = this.dom;
+    const { stock, waste } = this.dom;
+    this.measure();
     if (event.move === "draw") return this.recycle(); // the card goes back, face down
     if (event.move === "recycle") {
       const card = this.ghost(stock);
@@ -215,7 +223,8 @@ export class Motion {
         const element = this.element(end === "waste" ? "waste" : Number(end));
         const ghost = this.ghost(element);
         const hidden = this.hide(element);
-        const from = `translate(${this.offset(discard, element)}) scale(0.96)`;
+        const start = centre(this.place(element));
+        const from = `translate(${this.pile.centre[0] - start[0]}px, ${this.pile.centre[1] - start[1]}px) ${this.pile.lie}`;
         this.play(ghost, [
           { transform: from, opacity: 0 },
           { transform: from, opacity: 1, offset: 0.15 },
