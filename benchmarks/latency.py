@@ -134,7 +134,9 @@ def click(page: Page, selector: str) -> None:
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
-def measure(page: Page, target: str, painted: str, attribute: str | None, answered: str) -> list[float]:
+def measure(
+    page: Page, target: str, painted: str, attribute: str | None, answered: str
+) -> list[float]:
     """Click ``target`` once; ``[paint, answer]`` in ms (see ``_ARM``)."""
     page.evaluate(_ARM, [target, painted, attribute, answered])
     click(page, target)

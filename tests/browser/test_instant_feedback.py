@@ -10,17 +10,15 @@ anything Python would not. Python's states, when they come, win.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.geometry import TIP
 from hearttoheart_widget.moves import Target
 from hearttoheart_widget.view_state import board_state
-
 from tests.positions import heart_with
 
 from .bare_page import BarePage
@@ -31,15 +29,11 @@ pytestmark = pytest.mark.timeout(180)
 SCRIPTED = "HH1-N-AAAAAGM"  # the tip is a Jack, the waste a 7, the stock's first card a Jack
 
 
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    opened = context.new_page()
-    errors: list[str] = []
-    opened.on("pageerror", lambda error: errors.append(str(error)))
-    yield opened
-    context.close()
-    assert errors == []
+def rendered(page: Page, widget: HeartToHeart) -> BarePage:
+    """A bare page showing a view of ``widget``."""
+    bare = BarePage(page, widget)
+    bare.render(widget)
+    return bare
 
 
 def shown(bare: BarePage) -> dict[str, Any]:
@@ -88,8 +82,7 @@ def test_every_tap_is_drawn_before_python_answers(page: Page) -> None:
     short_stock = Game.from_cards(heart_with(), stock=[6, 12, 4], waste=[8])  # recycles soon
     for game in (Game.from_code(SCRIPTED), Game.from_code("HH1-N-AAAAAAB"), short_stock):
         widget = HeartToHeart(game=game, move_errors=True)
-        bare = BarePage(page, widget)
-        bare.render(widget)
+        bare = rendered(page, widget)
         for _ in range(90):
             if widget.game.is_over:
                 break
@@ -114,8 +107,7 @@ def test_every_tap_is_drawn_before_python_answers(page: Page) -> None:
 def test_select_then_pair_before_the_first_answer(page: Page) -> None:
     widget = HeartToHeart(SCRIPTED)
     widget.draw()  # a Jack on the waste
-    bare = BarePage(page, widget)
-    bare.render(widget)
+    bare = rendered(page, widget)
     root = bare.root(0)
     tap(bare, TIP)
     expect(root.locator(f"[data-position='{TIP}']")).to_have_attribute("data-selected", "true")
@@ -137,8 +129,7 @@ def test_select_then_pair_before_the_first_answer(page: Page) -> None:
 def test_a_burst_is_predicted_up_to_its_first_move(page: Page) -> None:
     """After a draw the next taps are not known: nothing is guessed until Python answers."""
     widget = HeartToHeart(SCRIPTED)
-    bare = BarePage(page, widget)
-    bare.render(widget)
+    bare = rendered(page, widget)
     root = bare.root(0)
     tap(bare, "stock")
     tap(bare, TIP)  # would select the tip, but the draw is not answered yet
@@ -156,8 +147,7 @@ def test_a_burst_is_predicted_up_to_its_first_move(page: Page) -> None:
 def test_python_corrects_a_prediction_it_disagrees_with(page: Page) -> None:
     """A move made in Python meanwhile wins over what the page expected of its tap."""
     widget = HeartToHeart(SCRIPTED)
-    bare = BarePage(page, widget)
-    bare.render(widget)
+    bare = rendered(page, widget)
     tap(bare, TIP)  # predicted: the tip selected
     widget.draw()  # ... but a cell drew a card first, and the tap never arrived
     bare.follow(0, widget)
@@ -171,8 +161,7 @@ def test_python_corrects_a_prediction_it_disagrees_with(page: Page) -> None:
 
 def test_a_covered_card_takes_a_tap_to_say_it_is_covered(page: Page) -> None:
     widget = HeartToHeart(SCRIPTED, move_errors=True)
-    bare = BarePage(page, widget)
-    bare.render(widget)
+    bare = rendered(page, widget)
     root = bare.root(0)
     covered = root.locator("[data-position='20']")
     expect(covered).to_have_attribute("data-state", "covered")
@@ -187,8 +176,7 @@ def test_a_covered_card_takes_a_tap_to_say_it_is_covered(page: Page) -> None:
 
 def test_a_game_lost_at_once_takes_no_taps(page: Page) -> None:
     widget = HeartToHeart(game=Game.from_code("HH1-N-AAAAAAM"))  # lost before its first move
-    bare = BarePage(page, widget)
-    bare.render(widget)
+    bare = rendered(page, widget)
     root = bare.root(0)
     expect(root.locator("button[data-position]:not(:disabled)")).to_have_count(0)
     expect(root.locator("[data-target='stock']")).to_be_disabled()

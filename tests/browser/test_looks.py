@@ -26,11 +26,15 @@ NARROW = 360
 #: figure is the lowest over the cards shown and over the felt's colours (its gradient's
 #: light centre and dark edge).
 _CONTRAST = """(root) => {
-  const rgba = (css) => { const [r, g, b, a = 1] = css.match(/[\\d.]+/g).map(Number); return [r, g, b, a]; };
+  const rgba = (css) => {
+    const [r, g, b, a = 1] = css.match(/[\\d.]+/g).map(Number);
+    return [r, g, b, a];
+  };
   const channel = (c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   const luminance = ([r, g, b]) => 0.2126 * channel(r / 255) + 0.7152 * channel(g / 255)
     + 0.0722 * channel(b / 255);
-  const over = ([r, g, b, a], [R, G, B]) => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a)];
+  const over = ([r, g, b, a], [R, G, B]) => [r * a + R * (1 - a), g * a + G * (1 - a),
+                                              b * a + B * (1 - a)];
   const ratio = (a, b) => {
     const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
     return (light + 0.05) / (dark + 0.05);
@@ -53,7 +57,9 @@ _CONTRAST = """(root) => {
   }
   if (faces.covered) {
     note("a free face against a covered one", ratio(faces.free, faces.covered));
-    if (faces.dimmed) note("a dimmed free face against a covered one", ratio(faces.dimmed, faces.covered));
+    if (faces.dimmed) {
+      note("a dimmed free face against a covered one", ratio(faces.dimmed, faces.covered));
+    }
   }
   for (const [name, selector] of [["selection", ".hth-selected > .hth-face"],
                                   ["placement help", ".hth-outlined > .hth-face"]]) {
@@ -71,7 +77,9 @@ _CONTRAST = """(root) => {
     }
   }
   for (const caption of root.querySelectorAll(".hth-caption")) {
-    for (const colour of felt) note("caption on the felt", ratio(over(rgba(style(caption).color), colour), colour));
+    for (const colour of felt) {
+      note("caption on the felt", ratio(over(rgba(style(caption).color), colour), colour));
+    }
   }
   return figures;
 }"""

@@ -120,12 +120,14 @@ def test_a_tap_is_drawn_long_before_a_slow_kernel_answers(open_notebook: OpenNot
     """With the answer 400 ms late, each tap shows within the handling of its click."""
     nb = open_notebook(delayed(f"w = HeartToHeart({SCRIPTED!r})\nw"))
     figures = {}
-    for name, target, painted, attribute, value in [
+    taps: list[tuple[str, Target, str, str, str]] = [
         ("draw", "stock", '[data-target="stock"]', "data-count", "25"),
         ("select", 24, '[data-position="24"]', "data-selected", "true"),
         ("pair", "waste", '[data-position="24"]', "data-state", "removed"),
-    ]:
-        selector = f'[data-target="{target}"]' if isinstance(target, str) else f'[data-position="{target}"]'
+    ]
+    for name, target, painted, attribute, value in taps:
+        hook = "data-target" if isinstance(target, str) else "data-position"
+        selector = f'[{hook}="{target}"]'
         nb.page.evaluate(_CLICK, [selector, painted, attribute, value])
         nb.card(target).click()
         result = nb.page.evaluate("window.__hthClick")
