@@ -15,7 +15,7 @@ const SHAKE = 280;
 /** The longest a drawn card waits, face down on the waste, for Python to show its face. */
 const WAIT_FOR_FACE = 10_000;
 
-export function reducedMotion() {
+function reducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 

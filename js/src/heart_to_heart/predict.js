@@ -15,10 +15,10 @@ export const HIDDEN = "hidden";
 const SELECTING = new Set(["select", "deselect", "pair"]);
 
 const key = (target) => String(target);
-const targetOf = (name) => (name === "waste" || name === "stock" ? name : Number(name));
+const targetOf = (name) => (name === "waste" ? name : Number(name));
 
 /** What a tap on `target` does in `state` (`taps`' words), or null when not known. */
-export function effectOf(state, target) {
+function effectOf(state, target) {
   return state.taps?.[key(target)] ?? null;
 }
 

@@ -71,9 +71,8 @@ export function createView(shell) {
 
   /** A refused tap shakes its card, when Move errors are on. */
   const feedback = (event) => {
-    if (event.kind === "refuse" && python.move_errors && ["same_rank", "covered"].includes(event.reason)) {
-      motion.shake(event.target);
-    }
+    const refused = event.kind === "refuse" && ["same_rank", "covered"].includes(event.reason);
+    if (refused && python.move_errors) motion.shake(event.target);
   };
 
   /**
@@ -104,7 +103,8 @@ export function createView(shell) {
   /** Send `intent`; a tap or a blinding intent waits for Python's answer in `pending`. */
   const send = (intent) => {
     if (!shell.send(intent)) return false;
-    if (intent.kind === "tap" || (BLIND.has(intent.kind) && (intent.kind !== "undo" || python.can_undo))) {
+    const blind = BLIND.has(intent.kind) && (intent.kind !== "undo" || python.can_undo);
+    if (intent.kind === "tap" || blind) {
       pending.add(intent);
       clearTimeout(timer);
       timer = setTimeout(() => render(), EXPIRY + 50); // drop what Python never answered
@@ -120,17 +120,21 @@ export function createView(shell) {
     if (focused?.disabled) hooks.refocus(focused.getBoundingClientRect())?.focus();
   };
 
-  // Card faces follow the cards' width: full faces on a desk, compact ones on a phone.
-  const measure = () => {
-    const width = dom.cards[0].offsetWidth;
-    return width > 0 ? faceSize(width) : size;
+  // Card faces follow the cards' width: full faces on a desk, compact ones on a phone. The
+  // faces of that size and language are parsed ahead, while the page is idle.
+  let prepared = null;
+  const prepare = () => {
+    if (prepared === `${size} ${shell.language}`) return;
+    prepared = `${size} ${shell.language}`;
+    prepareFaces(size, shell.t);
   };
-  const resized = new ResizeObserver(() => {
-    if (measure() === size) return;
-    size = measure();
+  const resized = new ResizeObserver(([entry]) => {
+    const width = entry.borderBoxSize[0].inlineSize;
+    if (width === 0 || faceSize(width) === size) return;
+    size = faceSize(width);
+    prepare();
     if (python !== null) render();
   });
-  let prepared = null;
   resized.observe(dom.cards[0]);
 
   const firstControl = () => [...shell.controls.querySelectorAll("button")].find((b) => !b.disabled);
@@ -141,11 +145,7 @@ export function createView(shell) {
       const fresh = event && event.id !== python?.event?.id ? event : null;
       const answered = fresh && pending.settle(fresh);
       python = state;
-      size = measure();
-      if (prepared !== `${size} ${state.language}`) {
-        prepared = `${size} ${state.language}`;
-        prepareFaces(size, shell.t);
-      }
+      prepare();
       render(previous === null ? null : fresh, answered);
       tick();
       shell.say(describe(previous, state, shell.t, clock.seconds()));
