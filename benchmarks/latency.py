@@ -75,15 +75,16 @@ class Counter(anywidget.AnyWidget):
             delay, lambda: setattr(self, "value", self.value + 1)))
 
 counter = Counter(DELAY / 1000)
-display(counter)
+display(w, counter)
 '''
 
 
-def setup(delay: int) -> str:
-    """The notebook's first cell: the delay, then the widget (made after it is set)."""
+def cell(delay: int) -> str:
+    """The notebook's one cell: the delay, the widget (made after it is set), the counter.
+    Both show in one output, so a click on either never makes JupyterLab switch cells."""
     return (
         f"import os\nDELAY = {delay}\nos.environ['HEARTTOHEART_TEST_DELAY_MS'] = str(DELAY)\n"
-        f"from hearttoheart_widget import HeartToHeart\nw = HeartToHeart({CODE!r})\nw"
+        f"from hearttoheart_widget import HeartToHeart\nw = HeartToHeart({CODE!r})\n{COUNTER}"
     )
 
 
@@ -192,7 +193,7 @@ def main() -> None:
             for delay in DELAYS:
                 page = browser.new_page(viewport={"width": 1280, "height": 1600})
                 name = f"latency-{delay}.ipynb"
-                write_json(lab.root / name, notebook([setup(delay), COUNTER]))
+                write_json(lab.root / name, notebook([cell(delay)]))
                 open_in_lab(page, lab, name)
                 page.wait_for_selector("button.counter")
                 page.wait_for_selector(".hth")
