@@ -1,13 +1,22 @@
-"""Tap latency in a real JupyterLab: the widget beside a minimal anywidget counter.
+"""Click to paint in a real JupyterLab: the widget beside a minimal anywidget counter, with the
+kernel answering at once and with its answer delayed by 400 ms.
 
-Run: ``.venv/bin/python benchmarks/latency.py [taps]`` (default 250 of each, at least 200).
+Run: ``.venv/bin/python benchmarks/latency.py [rounds]`` (default 100, at least 50).
 JupyterLab and Chromium start as in the browser tests (``tests/browser/jupyterlab.py``).
-One notebook shows the widget and a counter whose button sends a message on click and whose
-Python side increments ``value``: the same round trip as a tap, with nothing else to do.
-Taps on the two alternate, one at a time. A tap's latency runs from the click event's
-timestamp to the animation frame that first shows the new state (the widget's move count,
-the counter's number). It also prints the bundle's size and the bytes each tap brings over
-the kernel's websocket, and the whole-game figures of ``benchmarks/sync_bytes.py``.
+Each round plays three taps on ``HH1-N-AAAAAGM`` and then restarts it from the kernel:
+a draw (the stock turns its Jack over), a select (the Jack at the tip) and a pair (the tip
+with the Jack on the waste). Beside it, a counter whose button sends a message and whose
+Python side increments ``value``: the plain round trip, with nothing drawn before the
+answer.
+
+For each tap it measures, from the click event's timestamp, the animation frame that
+first shows the tap's visible result (*paint*: the stock's count, ``data-selected`` on the
+tip, the tip's place emptied) and the frame that first shows Python's answer (*answer*:
+the screen reader's sentence, which the view speaks from Python's state only). The delay
+is the widget's test-only hook: the environment variable ``HEARTTOHEART_TEST_DELAY_MS``,
+read when a widget is made, makes it handle each browser message that much later (the
+counter gets the same delay from its own handler). The aim: paint within one 60 Hz frame
+(16.7 ms) whatever the delay.
 """
 
 from __future__ import annotations
@@ -22,11 +31,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the JupyterLab start-up is shared with the browser tests
 
-import sync_bytes  # noqa: E402 (the benchmark beside this one)
-from playwright.sync_api import Page, WebSocket  # noqa: E402
+from playwright.sync_api import Page  # noqa: E402
 
 from tests.browser.jupyterlab import (  # noqa: E402
     chromium,
+    execute,
     notebook,
     open_in_lab,
     running_lab,
@@ -34,8 +43,11 @@ from tests.browser.jupyterlab import (  # noqa: E402
 )
 
 FRAME_MS = 1000 / 60
+DELAYS = (0, 400)
+CODE = "HH1-N-AAAAAGM"  # the tip a Jack, the waste a 7, the stock's first card a Jack
 
 COUNTER = '''\
+import asyncio
 import anywidget
 import traitlets
 
@@ -57,54 +69,102 @@ class Counter(anywidget.AnyWidget):
     """
     value = traitlets.Int(0).tag(sync=True)
 
-    def __init__(self) -> None:
+    def __init__(self, delay: float) -> None:
         super().__init__()
-        self.on_msg(lambda _widget, _content, _buffers: setattr(self, "value", self.value + 1))
+        self.on_msg(lambda _widget, _content, _buffers: asyncio.get_running_loop().call_later(
+            delay, lambda: setattr(self, "value", self.value + 1)))
 
-counter = Counter()
-display(counter)
+counter = Counter(DELAY / 1000)
+display(w, counter)
 '''
 
-WIDGET = "from hearttoheart_widget import HeartToHeart\nw = HeartToHeart('HH1-N-AAAAAAB')\nw"
 
-#: Arms one measurement: ``window.__tap`` resolves with the milliseconds from the next
-#: click on ``target`` to the frame that shows a change of ``shown``.
-_ARM = """([target, shown]) => {
+def cell(delay: int) -> str:
+    """The notebook's one cell: the delay, the widget (made after it is set), the counter.
+    Both show in one output, so a click on either never makes JupyterLab switch cells."""
+    return (
+        f"import os\nDELAY = {delay}\nos.environ['HEARTTOHEART_TEST_DELAY_MS'] = str(DELAY)\n"
+        f"from hearttoheart_widget import HeartToHeart\nw = HeartToHeart({CODE!r})\n{COUNTER}"
+    )
+
+
+#: Arms one measurement: ``window.__tap`` resolves with ``[paint, answer]``, the ms from the
+#: next click on ``target`` to the frames showing a change of ``painted`` (its attribute
+#: ``attribute``, or its text when null) and of ``answered``'s text.
+_ARM = """([target, painted, attribute, answered]) => {
   const button = document.querySelector(target);
-  const field = document.querySelector(shown);
+  const times = [null, null];
+  let start = null;
+  button.addEventListener("click", (event) => { start = event.timeStamp; },
+                          { capture: true, once: true });
   window.__tap = new Promise((resolve) => {
-    const before = field.textContent;
-    let start = null;
-    button.addEventListener("click", (event) => { start = event.timeStamp; },
-                            { capture: true, once: true });
-    const observer = new MutationObserver(() => {
-      if (field.textContent === before) return;  // redrawn, not changed
-      observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - start));
-    });
-    observer.observe(field, { childList: true, characterData: true, subtree: true });
+    const watch = (element, read, index) => {
+      const before = read(element);
+      const observer = new MutationObserver(() => {
+        if (read(element) === before) return;  // redrawn, not changed
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          times[index] = performance.now() - start;
+          if (times.every((time) => time !== null)) resolve(times);
+        });
+      });
+      observer.observe(element, { attributes: true, childList: true, characterData: true,
+                                  subtree: true });
+    };
+    const text = (element) => element.textContent;
+    const paintElement = document.querySelector(painted);
+    watch(paintElement, attribute ? (element) => element.getAttribute(attribute) : text, 0);
+    watch(document.querySelector(answered), text, 1);
     setTimeout(() => resolve(null), 5000);
   });
 }"""
 
-TARGETS = {
-    "widget": ('.hth [data-target="stock"]', '.hth [data-field="moves"]'),
-    "counter": ("button.counter", "button.counter"),
+WIDGET = ".hth"
+SPOKEN = f'{WIDGET} [data-field="announcement"]'
+TAPS = {
+    "draw": (f'{WIDGET} [data-target="stock"]', f'{WIDGET} [data-target="stock"]', "data-count"),
+    "select": (f'{WIDGET} [data-position="24"]', f'{WIDGET} [data-position="24"]', "data-selected"),
+    "pair": (f'{WIDGET} [data-target="waste"]', f'{WIDGET} [data-position="24"]', "data-state"),
 }
 
 
-def tap(page: Page, kind: str) -> float:
-    """Click the widget's stock or the counter once; the milliseconds until it showed."""
-    target, shown = TARGETS[kind]
-    page.evaluate(_ARM, [target, shown])
-    page.locator(target).scroll_into_view_if_needed()
-    box = page.locator(target).bounding_box()
+def click(page: Page, selector: str) -> None:
+    """A mouse click in the middle of ``selector``, as a player makes it."""
+    box = page.locator(selector).bounding_box()
     assert box is not None
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    elapsed: float | None = page.evaluate("window.__tap")
-    if elapsed is None:
-        raise RuntimeError(f"the {kind} did not show a tap within 5 s")
-    return elapsed
+
+
+def measure(
+    page: Page, target: str, painted: str, attribute: str | None, answered: str
+) -> list[float]:
+    """Click ``target`` once; ``[paint, answer]`` in ms (see ``_ARM``)."""
+    page.evaluate(_ARM, [target, painted, attribute, answered])
+    click(page, target)
+    times: list[float] | None = page.evaluate("window.__tap")
+    if times is None:
+        raise RuntimeError(f"{target} did not show a tap within 5 s")
+    return times
+
+
+def run(page: Page, rounds: int) -> dict[str, list[float]]:
+    """``rounds`` rounds of draw, select and pair, and as many counter taps; times by name."""
+    times: dict[str, list[float]] = {}
+    for index in range(rounds + 5):  # the first five warm up
+        for name, (target, painted, attribute) in TAPS.items():
+            paint, answer = measure(page, target, painted, attribute, SPOKEN)
+            if index >= 5:
+                times.setdefault(f"{name} paint", []).append(paint)
+                times.setdefault(f"{name} answer", []).append(answer)
+        execute(page, "w.restart()")
+        page.wait_for_function(
+            "() => document.querySelector('.hth [data-position=\"24\"]').dataset.state === 'free'"
+            " && document.querySelector('.hth [data-target=\"stock\"]').dataset.count === '26'"
+        )
+        paint, _ = measure(page, "button.counter", "button.counter", None, "button.counter")
+        if index >= 5:
+            times.setdefault("counter", []).append(paint)
+    return times
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -122,62 +182,39 @@ def bundle_sizes() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("taps", nargs="?", type=int, default=250)
+    parser.add_argument("rounds", nargs="?", type=int, default=100)
     args = parser.parse_args()
-    if args.taps < 200:
-        parser.error("measure at least 200 taps")
+    if args.rounds < 50:
+        parser.error("measure at least 50 rounds")
+    results: dict[int, dict[str, list[float]]] = {}
     with tempfile.TemporaryDirectory() as temp:
         base = Path(temp)
         with running_lab(base / "lab") as lab, chromium(base / "home") as browser:
-            page = browser.new_page(viewport={"width": 1280, "height": 1600})
-            frames: list[bytes | str] = []
+            for delay in DELAYS:
+                page = browser.new_page(viewport={"width": 1280, "height": 1600})
+                name = f"latency-{delay}.ipynb"
+                write_json(lab.root / name, notebook([cell(delay)]))
+                open_in_lab(page, lab, name)
+                page.wait_for_selector("button.counter")
+                page.wait_for_selector(".hth")
+                results[delay] = run(page, args.rounds)
+                lab.close_sessions(name)
+                page.close()
 
-            def listen(socket: WebSocket) -> None:
-                socket.on("framereceived", lambda frame: frames.append(frame))
-
-            page.on("websocket", listen)
-            write_json(lab.root / "latency.ipynb", notebook([WIDGET, COUNTER]))
-            open_in_lab(page, lab, "latency.ipynb")
-            page.wait_for_selector("button.counter")
-            page.wait_for_selector(".hth")
-            for _ in range(20):  # warm up both
-                tap(page, "widget")
-                tap(page, "counter")
-            times: dict[str, list[float]] = {"widget": [], "counter": []}
-            per_tap: list[int] = []
-            updates: list[int] = []
-            for _ in range(args.taps):
-                before = len(frames)
-                times["widget"].append(tap(page, "widget"))
-                got = [len(f) for f in frames[before:]]
-                per_tap.append(sum(got))
-                updates.extend(
-                    len(f)
-                    for f in frames[before:]
-                    if b"comm_msg" in _bytes(f) and b"update" in _bytes(f)
-                )
-                times["counter"].append(tap(page, "counter"))
-            lab.close_sessions("latency.ipynb")
-
-    print(f"{args.taps} taps each, alternating, in JupyterLab with headless Chromium")
-    medians = {}
-    for kind, values in times.items():
-        medians[kind] = statistics.median(values)
-        print(f"{kind:8}: median {medians[kind]:5.1f} ms, 95th percentile "
-              f"{percentile(values, 0.95):5.1f} ms")  # fmt: skip
-    print(f"ratio   : widget / counter = {medians['widget'] / medians['counter']:.2f} (median)")
-    within = sum(t <= FRAME_MS for t in times["widget"]) / args.taps
-    print(f"frame   : {within:.0%} of the widget's taps shown within one 60 Hz frame "
-          f"({FRAME_MS:.1f} ms)")  # fmt: skip
+    print(f"{args.rounds} rounds (draw, select, pair) in JupyterLab with headless Chromium; "
+          "ms from the click to the frame that shows it")  # fmt: skip
+    header = "".join(f" | {f'kernel +{d} ms' if d else 'kernel at once':^24}" for d in DELAYS)
+    print(f"{'':16}{header}")
+    print(f"{'':16}" + " | median    p95   1 frame" * len(DELAYS))
+    for name in results[DELAYS[0]]:
+        cells = []
+        for delay in DELAYS:
+            values = results[delay][name]
+            within = sum(t <= FRAME_MS for t in values) / len(values)
+            cells.append(f" | {statistics.median(values):6.1f} {percentile(values, 0.95):6.1f}"
+                         f" {within:8.0%}")  # fmt: skip
+        print(f"{name:16}{''.join(cells)}")
     bundle_sizes()
-    print(f"wire    : the update message {statistics.median(updates):.0f} B per tap (median); "
-          f"all websocket frames {statistics.median(per_tap):.0f} B per tap (median, with "
-          "the kernel's busy/idle status)")  # fmt: skip
-    sync_bytes.main()
-
-
-def _bytes(frame: bytes | str) -> bytes:
-    return frame if isinstance(frame, bytes) else frame.encode()
 
 
 if __name__ == "__main__":

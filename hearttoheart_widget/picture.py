@@ -25,9 +25,10 @@ from .common.picture import (
 from .geometry import POSITIONS, ROW, ROWS, X
 from .ranks import is_rank
 
-#: The cards' width. Their faces are compact ones, a large index and one pip: the rank is
-#: all that matters in this game, and it reads at a glance on every card.
+#: The cards' width, and their faces: full ones (corner indices, pips and court figures),
+#: as the widget draws cards of this width, so the picture and the live board look alike.
 CARD = 56.0
+FACE = "full"
 SLOT = CARD * 1.1
 STEP = CARD * 1.4 * 0.52
 PAD = 22.0
@@ -65,14 +66,14 @@ def board_svg(
     for p, ((x, y), rank) in enumerate(pairs):
         if rank is not None and p != selected:
             state = "free" if p in free else "covered"
-            body.append(card_svg(rank, size="compact", state=state, at=(x, y, CARD)))
+            body.append(card_svg(rank, size=FACE, state=state, at=(x, y, CARD)))
     if isinstance(selected, int):
         x, y = places[selected]
         rank = heart[selected]
         assert rank is not None  # checked above
         y -= LIFT
         body.append(ring(x, y, CARD, COLOURS["select"]))
-        body.append(card_svg(rank, size="compact", at=(x, y, CARD)))
+        body.append(card_svg(rank, size=FACE, at=(x, y, CARD)))
     body.append(_piles(stock_count, waste, selected == "waste"))
     if status == "won":
         body.append(banner(PAD + HEART_WIDTH / 2, PAD + HEART_HEIGHT * 0.42, "Won"))
@@ -106,7 +107,7 @@ def _piles(stock_count: int, waste: Sequence[int], waste_selected: bool) -> str:
     top = None
     if waste:
         lift = LIFT if waste_selected else 0
-        top = card_svg(waste[-1], size="compact", at=(x, waste_y - lift, CARD))
+        top = card_svg(waste[-1], size=FACE, at=(x, waste_y - lift, CARD))
         if waste_selected:
             top = ring(x, waste_y - lift, CARD, COLOURS["select"]) + top
     return (

@@ -91,22 +91,18 @@ class Table:
     # --- what the player sees -----------------------------------------------------------------
 
     def outlined(self) -> frozenset[Target]:
-        """With nothing selected: the free cards with a partner free or on the waste top.
+        """What Placement help outlines: the cards a tap could pair now.
 
-        The waste top is outlined too when a free heart card matches it. Empty when
-        Placement help is off, a card is selected, or the game is over.
+        With nothing selected, the free cards with a partner free or on the waste top, and
+        the waste top when a free heart card matches it; with a card selected, its partners
+        (see :meth:`pairs`). Empty when Placement help is off or the game is over.
         """
-        game = self._game
-        if not self.placement_help or self.selected is not None or game.is_over:
+        if not self.placement_help or self._game.is_over:
             return frozenset()
-        top = game.waste_top
-        found: set[Target] = set()
-        for rank, positions in _free_by_rank(game).items():
-            if len(positions) > 1 or rank == top:
-                found.update(positions)
-            if rank == top:
-                found.add("waste")
-        return frozenset(found)
+        pairs = self.pairs()
+        if self.selected is not None:
+            return frozenset(pairs.get(str(self.selected), ()))
+        return frozenset(int(key) if key != "waste" else "waste" for key in pairs)
 
     def dimmed(self) -> frozenset[Target]:
         """With a card selected: every visible card (heart and waste top) of another rank."""

@@ -55,8 +55,8 @@ def test_a_fresh_deal_shows_the_covered_heart_the_tip_stock_and_waste() -> None:
     game = Game.from_code("HH1-N-AAAAAAB")
     root = parse_picture(heart_picture(game))
     shown = cards(root)
-    assert shown["compact hearts covered"] == 24
-    assert shown["compact hearts free"] == 2  # the tip and the waste's top card
+    assert shown["full hearts covered"] == 24
+    assert shown["full hearts free"] == 2  # the tip and the waste's top card
     assert shown["back-side"] == 1
     assert shown["empty"] == 0
     words = texts(root)
@@ -80,9 +80,9 @@ def test_a_game_in_progress_outlines_the_emptied_places_and_rings_the_selection(
     assert shown["empty"] == removed
     heart_cards = 25 - removed
     free = len(game.free())
-    assert shown["compact hearts covered"] == heart_cards - free
+    assert shown["full hearts covered"] == heart_cards - free
     waste_top = 1 if game.waste else 0
-    assert shown["compact hearts free"] == free + waste_top
+    assert shown["full hearts free"] == free + waste_top
     yellow = [e for e in root.iter(f"{SVG}rect") if e.get("stroke") == "#ffc928"]
     assert len(yellow) == 1
     assert f"Score {game.score} · Moves {game.moves}" in texts(root)
@@ -94,7 +94,7 @@ def test_a_won_game_shows_an_empty_heart_and_says_won() -> None:
     assert game.status == "won"
     root = parse_picture(heart_picture(game))
     assert cards(root)["empty"] >= 25
-    assert "compact hearts covered" not in cards(root)
+    assert "full hearts covered" not in cards(root)
     assert texts(root).count("Won") == 2  # the banner and the status bar's pill
     assert "Score 250" in " ".join(texts(root))
 

@@ -234,9 +234,16 @@ def test_placement_help_outlines_free_cards_with_a_free_or_waste_partner() -> No
     assert table.outlined() == {19, "waste"}
 
 
-def test_placement_help_outlines_nothing_while_a_card_is_selected() -> None:
-    table = table_of(heart_with(only={22: 3, 23: 3}))
+def test_placement_help_outlines_the_selected_cards_free_partners() -> None:
+    table = table_of(heart_with(only={19: 3, 22: 3, 23: 3, 21: 9}), stock=[9], waste=[3])
     table.tap(22)
+    assert table.outlined() == {23, "waste"}  # 19 is a 3 too, but covered
+    table.tap(22)
+    table.tap("waste")
+    assert table.outlined() == {22, 23}
+    table.pair(22, 23)
+    table.tap(21)  # a 9: no free partner
+    assert table.selected == 21
     assert table.outlined() == frozenset()
 
 

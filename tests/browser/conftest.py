@@ -43,6 +43,19 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Browser]:
         yield launched
 
 
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A blank page of its own (the bare-page tests load a widget's bundle into it); it
+    fails the test on any uncaught JavaScript error."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    opened = context.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    yield opened
+    context.close()
+    assert errors == []
+
+
 #: Where a widget's code runs from: our bundle (anywidget imports it from a blob: URL),
 #: anywidget's extension and the widget manager's.
 WIDGET_CODE = ("blob:", "/extensions/anywidget/", "/extensions/@jupyter-widgets/")

@@ -73,7 +73,7 @@ def test_settings_and_language(open_notebook: OpenNotebook) -> None:
     expect(widget.locator('.hw-controls [data-action="undo"]')).to_have_text("Rückgängig")
     expect(menu).to_contain_text("Zugfehler")
     expect(menu).to_contain_text("Platzierungshilfe")
-    expect(nb.card(16).locator(".hth-rank")).to_have_text("B")  # a Jack: Bube
+    expect(nb.card(16).locator(".hwc-index text").first).to_have_text("B")  # a Jack: Bube
     assert nb.state()["language"] == "de"
 
     # A failed pair with Move errors on explains itself, in German.

@@ -1,4 +1,5 @@
-"""Animations that never hold the state back, a 200-click burst, and the clock after reloads."""
+"""Taps drawn at once whatever the kernel's delay, motion that never holds the state back,
+200-click bursts, and the clock after reloads."""
 
 from __future__ import annotations
 
@@ -17,10 +18,32 @@ from hearttoheart_widget.view_state import board_state
 
 from .board import assert_page_matches_python, drawn
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json
-from .notebook import Notebook, OpenNotebook
+from .notebook import ARTIFACTS, Notebook, OpenNotebook
 from .scenes import SCRIPTED
 
-pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+
+#: The kernel's answer to each message of the widget comes this late (the test-only hook).
+DELAY_MS = 400
+
+
+def delayed(cell: str) -> str:
+    """``cell``, run in a kernel whose widgets answer the browser ``DELAY_MS`` late."""
+    return f"import os\nos.environ['HEARTTOHEART_TEST_DELAY_MS'] = '{DELAY_MS}'\n{cell}"
+
+
+def answered(nb: Notebook) -> None:
+    """Wait until the kernel's widget ``w`` has handled every message it holds back."""
+    while execute(nb.page, "print(len(w._delayed))").strip() != "0":
+        nb.page.wait_for_timeout(100)
+
+
+def slow_motion(nb: Notebook) -> None:
+    """Play every animation of the page 20 times slower (Chromium's DevTools protocol)."""
+    session = nb.page.context.new_cdp_session(nb.page)
+    session.send("Animation.enable")
+    session.send("Animation.setPlaybackRate", {"playbackRate": 0.05})
+
 
 #: Starts watching ``selector``'s ``attribute``; ``window.__hthSeen`` then resolves, at its
 #: first change, with the new value and the ghosts and animations running at that moment.
@@ -54,30 +77,157 @@ def seen(nb: Notebook) -> dict[str, Any]:
     return change
 
 
-def test_animations_play_over_the_new_state(open_notebook: OpenNotebook) -> None:
+#: How many ghosts and animations the view shows now.
+_MOTION = """(root) => ({ ghosts: root.querySelectorAll(".hth-ghost").length,
+                          animations: root.getAnimations({ subtree: true }).length })"""
+
+
+def motion(nb: Notebook) -> dict[str, int]:
+    now: dict[str, int] = nb.widget().evaluate(_MOTION)
+    return now
+
+
+#: Arms a look at the next click on ``selector``: right after the click has been handled
+#: (a listener on the document runs after the widget's), whether ``attribute`` of
+#: ``painted`` already shows ``value`` and whether Python had answered yet (the spoken
+#: sentence, said from Python's states only). ``window.__hthClick`` resolves with that
+#: and the milliseconds from the click to the paint's frame and to the answer's.
+_CLICK = """([selector, painted, attribute, value]) => {
+  const root = document.querySelector(".hth");
+  const spoken = root.querySelector('[data-field="announcement"]');
+  const said = spoken.textContent;
+  const target = root.querySelector(painted);
+  window.__hthClick = new Promise((resolve) => {
+    document.addEventListener("click", (event) => {
+      const start = event.timeStamp;
+      const result = { shown: target.getAttribute(attribute) === value,
+                       answered: spoken.textContent !== said };
+      requestAnimationFrame(() => { result.paint = performance.now() - start; });
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          result.answer = performance.now() - start;
+          resolve(result);
+        });
+      });
+      observer.observe(spoken, { childList: true, characterData: true, subtree: true });
+    }, { once: true });
+  });
+}"""
+
+
+def test_a_tap_is_drawn_long_before_a_slow_kernel_answers(open_notebook: OpenNotebook) -> None:
+    """With the answer 400 ms late, each tap shows within the handling of its click."""
+    nb = open_notebook(delayed(f"w = HeartToHeart({SCRIPTED!r})\nw"))
+    figures = {}
+    taps: list[tuple[str, Target, str, str, str]] = [
+        ("draw", "stock", '[data-target="stock"]', "data-count", "25"),
+        ("select", 24, '[data-position="24"]', "data-selected", "true"),
+        ("pair", "waste", '[data-position="24"]', "data-state", "removed"),
+    ]
+    for name, target, painted, attribute, value in taps:
+        hook = "data-target" if isinstance(target, str) else "data-position"
+        selector = f'[{hook}="{target}"]'
+        nb.page.evaluate(_CLICK, [selector, painted, attribute, value])
+        nb.card(target).click()
+        result = nb.page.evaluate("window.__hthClick")
+        assert result["shown"], name  # drawn by the click itself ...
+        assert not result["answered"], name  # ... before Python had answered
+        assert result["answer"] >= DELAY_MS, name  # which it did only after its delay
+        figures[name] = result
+    (ARTIFACTS / "latency-with-delay.json").write_text(json.dumps(figures, indent=1))
+    answered(nb)
+    assert_page_matches_python(nb)
+
+
+def test_a_move_animates_over_the_board_it_leads_to(open_notebook: OpenNotebook) -> None:
     nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
-    watch(nb, '[data-target="waste"]', "data-rank")
+    ghosts = nb.widget().locator(".hth-ghost")
+    watch(nb, '[data-target="stock"]', "data-count")
     nb.card("stock").click()
-    drawn = seen(nb)
-    # The waste shows the drawn Jack at once; a copy flies in above it.
-    assert drawn["value"] == "11"
-    assert drawn["ghosts"] == 1
-    assert drawn["animations"] >= 2
+    drew = seen(nb)
+    assert drew["value"] == "25"  # the stock has one card less at once
+    assert drew["ghosts"] >= 1  # and a card travels to the waste, face down
+    assert drew["animations"] >= 1
+    expect(nb.card("waste")).to_have_attribute("data-rank", "11")  # then shows its face
+    expect(ghosts).to_have_count(0)
 
     nb.card(24).click()
     watch(nb, '[data-position="24"]', "data-state")
     nb.card("waste").click()
     paired = seen(nb)
     assert paired["value"] == "removed"
-    assert paired["ghosts"] == 2  # the tip and the waste's Jack fade away as copies
-    expect(nb.widget().locator(".hth-ghost")).to_have_count(0)  # and are gone after
+    assert paired["ghosts"] == 2  # the tip and the waste's Jack travel to the discard
+    expect(ghosts).to_have_count(0)  # and are gone after
 
-    nb.page.emulate_media(reduced_motion="reduce")
-    watch(nb, '[data-target="waste"]', "data-rank")
-    nb.card("stock").click()
-    still = seen(nb)
-    assert (still["ghosts"], still["animations"]) == (0, 0)
+    watch(nb, '[data-position="24"]', "data-state")
+    nb.widget().locator('.hw-controls [data-action="undo"]').click()
+    undone = seen(nb)
+    assert undone["value"] == "free"  # the tip is back at once ...
+    assert undone["ghosts"] == 2  # ... as the two cards fly back from the discard
+    expect(ghosts).to_have_count(0)
     assert_page_matches_python(nb)
+
+
+def test_a_click_during_an_animation_acts_at_once(open_notebook: OpenNotebook) -> None:
+    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw.draw()\nw.tap(24)\nw")
+    slow_motion(nb)  # a pair's flight takes 8 s
+    nb.card("waste").click()
+    assert motion(nb)["ghosts"] == 2
+    expect(nb.card(22)).to_have_attribute("data-state", "free")  # Python's answer: 22 is free
+    nb.card(22).click()  # while the pair is still flying: selected at once
+    expect(nb.card(22)).to_have_attribute("data-selected", "true")
+    nb.card("stock").click()  # and a draw, at once
+    expect(nb.card("stock")).to_have_attribute("data-count", "24")
+    assert motion(nb)["ghosts"] >= 3  # the pair still flying, the draw's card on its way
+    assert_page_matches_python(nb)
+    assert execute(nb.page, "print(w.table.selected, w.moves)").split() == ["22", "3"]
+
+
+@pytest.mark.parametrize("move_errors", [True, False])
+def test_a_refused_tap_shakes_only_with_move_errors(
+    open_notebook: OpenNotebook, move_errors: bool
+) -> None:
+    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r}, move_errors={move_errors})\nw")
+    shaking = """(element) => element.getAnimations()
+      .filter((animation) => !(animation instanceof CSSTransition)).length"""
+    nb.card(24).click()
+    nb.card("waste").click()  # a failed pair: the waste's 7 is no Jack
+    expect(nb.card("waste")).to_have_attribute("data-selected", "true")
+    assert (nb.card("waste").evaluate(shaking) > 0) is move_errors
+    expect(nb.field("message")).to_have_text("Must be of the same rank" if move_errors else "")
+    nb.card(20).click(position={"x": 20, "y": 10}, force=True)  # covered
+    assert (nb.card(20).evaluate(shaking) > 0) is move_errors
+    if move_errors:
+        expect(nb.field("message")).to_have_text("This card is still covered")
+        expect(nb.field("message")).to_be_visible()
+    assert execute(nb.page, "print(w.event['reason'])").strip() == "covered"
+
+
+def test_less_motion_moves_nothing(open_notebook: OpenNotebook) -> None:
+    """Under prefers-reduced-motion: the same board, at once, and nothing animates."""
+    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r}, move_errors=True)\nw")
+    nb.page.emulate_media(reduced_motion="reduce")
+    steps: list[tuple[Target | str, str, str]] = [
+        ("stock", '[data-target="stock"]', "data-count"),
+        (24, '[data-position="24"]', "data-selected"),
+        ("waste", '[data-position="24"]', "data-state"),
+        ("undo", '[data-position="24"]', "data-state"),
+        (23, '[data-position="23"]', "data-state"),  # covered: refused, no shake
+        ("stock", '[data-target="stock"]', "data-count"),
+    ]
+    for target, selector, attribute in steps:
+        if target != 23:
+            watch(nb, selector, attribute)
+        if target == "undo":
+            nb.widget().locator('.hw-controls [data-action="undo"]').click()
+        else:
+            nb.card(target).click(position={"x": 20, "y": 10}, force=True)
+        if target != 23:
+            change = seen(nb)
+            assert (change["ghosts"], change["animations"]) == (0, 0), target
+        assert motion(nb) == {"ghosts": 0, "animations": 0}, target
+        assert_page_matches_python(nb)
 
 
 #: Records, in order, each click that reaches an enabled card, stock or waste of the widget.
@@ -95,17 +245,20 @@ _CENTRES = """(root) => Object.fromEntries(
   [...root.querySelectorAll("[data-position], [data-target]")].map((element) => {
     const rect = element.getBoundingClientRect();
     const key = element.dataset.position ?? element.dataset.target;
-    return [key, [rect.x + rect.width / 2, rect.y + rect.height / 2]];
+    return [key, [rect.x + rect.width / 2, rect.y + rect.height * 0.25]];
   }))"""
 
 
-def test_a_burst_of_200_clicks(open_notebook: OpenNotebook) -> None:
-    """Clicks as fast as Playwright sends them: none lost, none reordered, page equals Python."""
+@pytest.mark.parametrize("delay", [0, DELAY_MS])
+def test_a_burst_of_200_clicks(open_notebook: OpenNotebook, delay: int) -> None:
+    """Clicks as fast as Playwright sends them, the kernel answering at once or 400 ms late:
+    none lost, none reordered, and the page ends equal to Python, card by card."""
     code = "HH1-N-AAAAAAB"
-    nb = open_notebook(
+    cell = (
         f"w = HeartToHeart({code!r})\ntaps = []\n"
         "w.on_msg(lambda _w, content, _b: taps.append(content))\nw"
     )
+    nb = open_notebook(delayed(cell) if delay else cell)
     nb.page.evaluate(_RECORD_CLICKS)
     centres = nb.widget().evaluate(_CENTRES)
     rng = random.Random(4)
@@ -114,7 +267,9 @@ def test_a_burst_of_200_clicks(open_notebook: OpenNotebook) -> None:
         x, y = centres[rng.choice(choices)]
         nb.page.mouse.click(x, y)
 
-    board = assert_page_matches_python(nb)
+    if delay:
+        answered(nb)
+    board = assert_page_matches_python(nb)  # waits for the last answer
     clicked = nb.page.evaluate("window.__hthClicks")
     received = json.loads(execute(nb.page, "print(json.dumps(taps))"))
     taps: list[Target] = [m["target"] for m in received if m["kind"] == "tap"]
@@ -125,6 +280,7 @@ def test_a_burst_of_200_clicks(open_notebook: OpenNotebook) -> None:
         replay.tap(target)
     assert drawn(board_state(replay)) == board
     assert board["moves"] > 20
+    expect(nb.widget().locator(".hth-ghost")).to_have_count(0)
 
 
 def test_a_new_view_asks_for_the_clock(open_notebook: OpenNotebook) -> None:

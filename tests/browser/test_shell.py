@@ -7,10 +7,8 @@ JupyterLab tests (test_jupyterlab_keys_and_saving.py) prove the same things end 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.geometry import TIP
@@ -26,17 +24,6 @@ LANGUAGES = ["en", "de", "hr"]
 WIDTHS = [230, 256, 360, 480, 600, 880]
 SCRIPTED = "HH1-N-AAAAAGM"  # the tip is a Jack, the waste a 7, the stock's first card a Jack
 LOST_AT_THE_START = "HH1-N-AAAAAAM"  # the other three 9s lie under the 9 at the tip
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    opened = context.new_page()
-    errors: list[str] = []
-    opened.on("pageerror", lambda error: errors.append(str(error)))
-    yield opened
-    context.close()
-    assert errors == []
 
 
 def mid_game() -> HeartToHeart:

@@ -1,21 +1,18 @@
 // The Heart to Heart board, built once per view into the shell's felt: the 25 heart cards,
-// the stock and the waste with their counts and captions, and the message box. `draw`
-// fills it in from the model.
+// the discard spot in the heart's lower left corner, the stock and the waste with their
+// counts and captions, and the message box. `draw` fills it in from the model.
 import { h, icon } from "../shared/dom.js";
 import { RECYCLE_ICON } from "../shared/icons.js";
 
 export const CODE_EXAMPLE = "HH1-N-AAAAAAM";
 
-/** A card face: the rank in large type with a heart, and a big heart pip below. */
-function cardFace() {
-  return [
-    h("span", { class: "hw-index hth-index", "aria-hidden": "true" },
-      h("span", { class: "hw-rank hth-rank" }), h("span", { class: "hth-suit" }, "♥")),
-    h("span", { class: "hw-pip hth-pip", "aria-hidden": "true" }, "♥"),
-  ];
-}
+/** Where a card's picture goes (faces.js paints it). */
+const face = () => h("span", { class: "hth-face", "aria-hidden": "true" });
 
-/** A pile's place: the pile, its count badge and its caption (`name` is its data-label). */
+/** The edges of the cards under a pile's top card (`data-depth` says how many show). */
+const under = () => h("span", { class: "hth-under", "aria-hidden": "true" });
+
+/** A pile's place: the pile, its count and its caption (`name` is its data-label). */
 function pileSlot(pile, name) {
   return h("div", { class: "hth-pile-slot" }, pile,
     h("span", { class: "hw-count hth-count", "data-field": `${name}-count`, "aria-hidden": "true" }),
@@ -26,26 +23,28 @@ function pileSlot(pile, name) {
 export function build(shell) {
   const cards = [];
   for (let p = 0; p < 25; p++) {
-    cards.push(h("button", { type: "button", class: "hw-card hth-card", "data-position": p },
-      ...cardFace()));
+    cards.push(h("button", { type: "button", class: "hth-card", "data-position": p }, face()));
   }
+  const discard = h("div", { class: "hth-discard", "aria-hidden": "true" }, under(), face());
   const heart = h("div", {
     class: "hth-heart", role: "group", "data-label-name": "heart",
     "aria-describedby": `${shell.id}-keys`,
-  }, ...cards);
-  const stock = h("button", {
-    type: "button", class: "hw-card-back hth-pile hth-stock", "data-target": "stock",
-  }, icon(RECYCLE_ICON, "hth-recycle"));
-  const waste = h("button", {
-    type: "button", class: "hw-card hth-card hth-waste", "data-target": "waste",
-  }, ...cardFace());
+  }, discard, ...cards);
+  const stock = h("button", { type: "button", class: "hth-pile hth-stock", "data-target": "stock" },
+    under(), face(), icon(RECYCLE_ICON, "hth-recycle"));
+  const waste = h("button", { type: "button", class: "hth-pile hth-waste", "data-target": "waste" },
+    under(), face());
   const message = h("div", { class: "hth-message", "data-field": "message", hidden: "" });
   const hintLine = h("div", { class: "hth-message hth-hint-line", "data-field": "hint", hidden: "" });
   shell.board.append(h("div", { class: "hth-layout" },
     heart,
     h("div", { class: "hth-piles", role: "group", "data-label-name": "piles" },
       pileSlot(stock, "stock"), pileSlot(waste, "waste"))), hintLine, message);
-  return { root: shell.root, cards, heart, stock, waste, message, hintLine };
+  const count = (name) => shell.board.querySelector(`[data-field="${name}-count"]`);
+  return {
+    root: shell.root, board: shell.board, cards, heart, discard, stock, waste, message, hintLine,
+    stockCount: count("stock"), wasteCount: count("waste"),
+  };
 }
 
 /** Place the 25 heart cards from the synced geometry (x in card widths, row). */

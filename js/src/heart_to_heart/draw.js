@@ -1,8 +1,29 @@
-// Draw a synced state onto the board: faces, states, counters, the message and the
-// accessible name of every card. It knows no rules: it shows what Python sent. The stuck
-// cards of a dead end carry data-stuck ("free" for the card that cannot move, "under" for
-// the partners it waits for), from the synced `ending`.
+// Draw a state onto the board: faces, states, rings, counters, the message and the
+// accessible name of every card. It knows no rules: it shows what Python sent, or what a
+// tap not yet answered leads to (predict.js). The stuck cards of a dead end carry
+// data-stuck ("free" for the card that cannot move, "under" for the partners it waits
+// for), from the synced `ending`.
+import { face, paint } from "./faces.js";
 import { drawHint } from "./hints.js";
+import { HIDDEN, TURNING } from "./predict.js";
+
+/** How many cards under a pile's top card show as edges. */
+const DEPTH = 3;
+
+/** Set (or with null remove) an attribute, touching the element only when it changes: a
+ * tap redraws the whole board within its frame. */
+function set(element, name, value) {
+  if (value === null) {
+    if (element.hasAttribute(name)) element.removeAttribute(name);
+  } else if (element.getAttribute(name) !== value) {
+    element.setAttribute(name, value);
+  }
+}
+
+/** Set an element's text, when it changes. */
+function text(element, value) {
+  if (element.textContent !== value) element.textContent = value;
+}
 
 /** Seconds as m:ss. */
 export function formatTime(seconds) {
@@ -22,13 +43,6 @@ function cardName(rank, state, selected, t) {
   return parts.join(", ");
 }
 
-function setFace(card, rank, t) {
-  card.classList.toggle("hth-empty", rank === null);
-  card.querySelector(".hth-rank").textContent = rank === null ? "" : t(`rank_${rank}`);
-  card.dataset.rank = rank === null ? "" : String(rank);
-  card.classList.toggle("hth-wide-rank", rank === 10);
-}
-
 /** Heart positions marked by a dead end's explanation: {position: "free" | "under"}. */
 function stuckMarks(ending) {
   const marks = new Map();
@@ -39,8 +53,20 @@ function stuckMarks(ending) {
   return marks;
 }
 
-/** Bring the board in line with `state` (the view's language is `t`'s). */
-export function draw(dom, state, t) {
+/** A pile of `count` cards: the edges of the ones under the top card. */
+function depth(pile, count) {
+  set(pile.querySelector(".hth-under"), "data-depth", String(Math.max(0, Math.min(count - 1, DEPTH))));
+}
+
+/** Whether a button can be tapped (`live`), can be tapped but refuses (covered), or not. */
+function enable(button, live, refusing = false) {
+  if (button.disabled === live) button.disabled = !live;
+  set(button, "aria-disabled", refusing && live ? "true" : null);
+  set(button, "tabindex", live && !refusing ? "0" : "-1");
+}
+
+/** Bring the board in line with `state` at face `size` (the view's language is `t`'s). */
+export function draw(dom, state, t, size) {
   const { status, selected } = state;
   const outlined = new Set(state.outlined);
   const dimmed = new Set(state.dimmed);
@@ -51,56 +77,74 @@ export function draw(dom, state, t) {
   const mark = (element, target) => {
     const isSelected = selected === target;
     element.classList.toggle("hth-selected", isSelected);
-    if (isSelected) element.dataset.selected = "true";
-    else delete element.dataset.selected;
+    set(element, "data-selected", isSelected ? "true" : null);
     element.classList.toggle("hth-outlined", outlined.has(target));
     element.classList.toggle("hth-dimmed", dimmed.has(target));
   };
   state.heart.forEach((rank, p) => {
     const card = dom.cards[p];
-    setFace(card, rank, t);
     const cardState = rank === null ? "removed" : free.has(p) ? "free" : "covered";
-    card.dataset.state = cardState;
-    card.disabled = cardState !== "free" || !playing;
-    if (rank === null) card.removeAttribute("aria-label");
-    else card.setAttribute("aria-label", cardName(rank, cardState, selected === p, t));
-    if (stuck.has(p)) card.dataset.stuck = stuck.get(p);
-    else delete card.dataset.stuck;
+    paint(card, rank === null ? "empty" : face(rank, cardState, size, t));
+    set(card, "data-state", cardState);
+    set(card, "data-rank", rank === null ? "" : String(rank));
+    enable(card, playing && rank !== null, cardState === "covered");
+    set(card, "aria-label", rank === null ? null : cardName(rank, cardState, selected === p, t));
+    set(card, "aria-hidden", rank === null ? "true" : null);
+    set(card, "data-stuck", stuck.get(p) ?? null);
     mark(card, p);
   });
+  const gone = state.heart.filter((rank) => rank === null).length;
+  paint(dom.discard, gone > 0 ? "back" : "empty");
+  depth(dom.discard, Math.ceil(gone / 2));
 
-  const stockCount = state.stock_count;
-  const wasteCount = state.waste_count;
-  dom.stock.dataset.count = String(stockCount);
-  dom.waste.dataset.count = String(wasteCount);
-  dom.stock.dataset.empty = stockCount > 0 ? "" : wasteCount > 0 ? "recycle" : "empty";
-  dom.stock.classList.toggle("hth-empty", stockCount === 0);
-  dom.root.querySelector('[data-field="stock-count"]').textContent = stockCount > 0 ? String(stockCount) : "";
-  dom.stock.disabled = !playing || (stockCount === 0 && wasteCount === 0);
-  const stockName = stockCount > 0 ? `${t("stock")}, ${t.plural("cards", stockCount)}`
-    : wasteCount > 0 ? t("stock_recycle") : t("stock_empty");
-  dom.stock.setAttribute("aria-label", stockName);
-  dom.stock.title = stockCount > 0 ? t("stock") : t("recycle");
-
-  const wasteTop = state.waste_top;
-  setFace(dom.waste, wasteTop, t);
-  dom.root.querySelector('[data-field="waste-count"]').textContent = wasteCount > 1 ? String(wasteCount) : "";
-  dom.waste.classList.toggle("hth-stacked", wasteCount > 1);
-  dom.waste.disabled = !playing || wasteCount === 0;
-  dom.waste.setAttribute("aria-label", wasteTop === null ? t("waste_empty") : [
-    `${t("waste")}: ${rankName(wasteTop, t)}`,
-    ...(selected === "waste" ? [t("selected")] : []),
-    t.plural("cards", wasteCount),
-  ].join(", "));
+  drawStock(dom, state, t, playing);
+  drawWaste(dom, state, t, size, playing);
   mark(dom.waste, "waste");
 
-  dom.score.textContent = String(state.score);
-  dom.moves.textContent = String(state.moves);
+  text(dom.score, String(state.score));
+  text(dom.moves, String(state.moves));
   dom.undo.disabled = !state.can_undo;
 
   dom.message.hidden = !state.message;
-  dom.message.dataset.key = state.message ?? "";
-  dom.message.textContent = state.message ? t(state.message) : "";
+  set(dom.message, "data-key", state.message ?? "");
+  text(dom.message, state.message ? t(state.message) : "");
 
   drawHint(dom, state, t);
+}
+
+function drawStock(dom, state, t, playing) {
+  const { stock } = dom;
+  const count = state.stock_count;
+  const wasteCount = state.waste_count;
+  set(stock, "data-count", String(count));
+  set(stock, "data-empty", count > 0 ? "" : wasteCount > 0 ? "recycle" : "empty");
+  stock.classList.toggle("hth-empty", count === 0);
+  paint(stock, count > 0 ? "back" : "empty");
+  depth(stock, count);
+  text(dom.stockCount, count > 0 ? String(count) : "");
+  enable(stock, playing && (count > 0 || wasteCount > 0));
+  const name = count > 0 ? `${t("stock")}, ${t.plural("cards", count)}`
+    : wasteCount > 0 ? t("stock_recycle") : t("stock_empty");
+  set(stock, "aria-label", name);
+  set(stock, "title", count > 0 ? t("stock") : t("recycle"));
+}
+
+function drawWaste(dom, state, t, size, playing) {
+  const { waste } = dom;
+  const count = state.waste_count;
+  const top = state.waste_top;
+  const known = typeof top === "number";
+  set(waste, "data-count", String(count));
+  set(waste, "data-rank", known ? String(top) : "");
+  waste.classList.toggle("hth-empty", top === null);
+  paint(waste, top === null ? "empty" : top === TURNING ? "back" : top === HIDDEN ? null
+    : face(top, "free", size, t));
+  depth(waste, count);
+  text(dom.wasteCount, count > 1 ? String(count) : "");
+  enable(waste, playing && count > 0); // a tap on a card still turning goes to Python as well
+  const name = top === null ? [t("waste_empty")]
+    : known ? [`${t("waste")}: ${rankName(top, t)}`] : [t("waste")];
+  if (state.selected === "waste") name.push(t("selected"));
+  if (count > 0) name.push(t.plural("cards", count));
+  set(waste, "aria-label", name.join(", "));
 }

@@ -6,9 +6,11 @@ const DIRECTIONS = {
   ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1],
 };
 
-/** The elements a player can tap now: free heart cards, then the stock and the waste. */
+/** The elements a player can tap now: free heart cards, then the stock and the waste
+ * (covered cards take a tap, to say they are covered, but never the focus). */
 export function boardTargets(dom) {
-  return [...dom.cards, dom.stock, dom.waste].filter((element) => !element.disabled);
+  return [...dom.cards, dom.stock, dom.waste]
+    .filter((element) => !element.disabled && !element.hasAttribute("aria-disabled"));
 }
 
 function centre(rect) {

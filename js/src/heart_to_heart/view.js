@@ -1,15 +1,24 @@
 // The Heart to Heart view, built in the shared frame (shared/base.js): the board, the
 // time, score and moves, Undo, New game and Hint, the arrow keys and shortcuts, the clock
-// and the end banner's words. It knows no rules: it draws what Python synced and sends
-// the player's intents (tap, undo, new game, hint, a clock reading).
+// and the end banner's words. It knows no rules: it draws what Python synced, with the taps
+// Python has not answered yet predicted on top (predict.js), and sends the player's
+// intents (tap, undo, new game, hint, a clock reading).
+import { faceSize } from "../shared/cards.js";
 import { button, h } from "../shared/dom.js";
 import { describe } from "./announce.js";
 import { Clock } from "./clock.js";
 import { build, placeCards } from "./dom.js";
 import { draw, formatTime } from "./draw.js";
 import { endOf } from "./ending.js";
+import { prepareFaces } from "./faces.js";
 import { boardTargets, moveOnBoard, nearest, shortcut } from "./keyboard.js";
 import { Motion } from "./motion.js";
+import { Pending } from "./predict.js";
+
+/** How long a prediction waits for Python's answer before the view gives it up. */
+const EXPIRY = 10_000;
+/** Intents after which nothing can be predicted until Python has answered them. */
+const BLIND = new Set(["undo", "new_game", "restart"]);
 
 /** Build the board and controls into `shell` and return the view's hooks. */
 export function createView(shell) {
@@ -28,6 +37,11 @@ export function createView(shell) {
 
   const clock = new Clock(model.get("clock"));
   const motion = new Motion(dom);
+  shell.banner.onCelebrate = () => motion.flourish();
+  const pending = new Pending(EXPIRY);
+  let python = null; // the latest state Python sent
+  let size = "compact";
+  let timer = null;
 
   // The time in the header and the win banner. The first view of the model also keeps
   // the model's reading current, in the page only (it is never sent): a notebook saved
@@ -53,17 +67,88 @@ export function createView(shell) {
     tick();
   };
   model.on("change:clock", onClock);
-  const timer = setInterval(tick, 250);
+  const ticking = setInterval(tick, 250);
   shell.connection.send({ kind: "clock" }); // a fresh reading: the one in the model may be old
+
+  /** A refused tap shakes its card, when Move errors are on. */
+  const feedback = (event) => {
+    const refused = event.kind === "refuse" && ["same_rank", "covered"].includes(event.reason);
+    if (refused && python.move_errors) motion.shake(event.target);
+  };
+
+  /**
+   * Draw the board: Python's latest state with the unanswered taps predicted on top.
+   * `answered` is Python's fresh event (or null), and the intent it answers, if any. A
+   * motion plays once per event: from a tap's prediction when it was made, else from
+   * Python's event.
+   */
+  const render = (fresh = null, answered = null) => {
+    const state = pending.apply(python);
+    const starts = [];
+    if (fresh && answered?.played) motion.confirm(fresh, answered.id);
+    else if (fresh) {
+      starts.push(motion.prepare(fresh));
+      feedback(fresh);
+    }
+    for (const intent of pending.intents) {
+      if (intent.next && !intent.played) {
+        intent.played = intent.next;
+        starts.push(motion.prepare(intent.next, intent.id));
+        feedback(intent.next);
+      }
+    }
+    draw(dom, state, shell.t, size);
+    for (const start of starts) start?.();
+  };
+
+  /** Send `intent`; a tap or a blinding intent waits for Python's answer in `pending`. */
+  const send = (intent) => {
+    if (!shell.send(intent)) return false;
+    const blind = BLIND.has(intent.kind) && (intent.kind !== "undo" || python.can_undo);
+    if (intent.kind === "tap" || blind) {
+      pending.add(intent);
+      clearTimeout(timer);
+      timer = setTimeout(() => render(), EXPIRY + 50); // drop what Python never answered
+    }
+    return true;
+  };
+
+  /** A tap drawn at once, in the frame of the click; the focus kept on the board. */
+  const tap = (target) => {
+    if (python === null || !send({ kind: "tap", target })) return;
+    const focused = dom.root.contains(document.activeElement) ? document.activeElement : null;
+    render();
+    if (focused?.disabled) hooks.refocus(focused.getBoundingClientRect())?.focus();
+  };
+
+  // Card faces follow the cards' width: full faces on a desk, compact ones on a phone. The
+  // faces of that size and language are parsed ahead, while the page is idle.
+  let prepared = null;
+  const prepare = () => {
+    if (prepared === `${size} ${shell.language}`) return;
+    prepared = `${size} ${shell.language}`;
+    prepareFaces(size, shell.t);
+  };
+  const resized = new ResizeObserver(([entry]) => {
+    const width = entry.borderBoxSize[0].inlineSize;
+    if (width === 0 || faceSize(width) === size) return;
+    size = faceSize(width);
+    prepare();
+    if (python !== null) render();
+  });
+  resized.observe(dom.cards[0]);
 
   const firstControl = () => [...shell.controls.querySelectorAll("button")].find((b) => !b.disabled);
 
-  return {
+  const hooks = {
     draw(state, previous) {
-      const animate = motion.prepare(previous, state);
-      draw(dom, state, shell.t);
+      const event = state.event;
+      const fresh = event && event.id !== python?.event?.id ? event : null;
+      const answered = fresh && pending.settle(fresh);
+      python = state;
+      prepare();
+      render(previous === null ? null : fresh, answered);
       tick();
-      animate?.();
       shell.say(describe(previous, state, shell.t, clock.seconds()));
     },
     end: (state) => endOf(state, shell.t, clock.seconds()),
@@ -72,25 +157,28 @@ export function createView(shell) {
       if (moveOnBoard(event, dom)) return true;
       const intent = shortcut(event);
       if (intent === null || (intent === "hint" && !model.get("hints"))) return false;
-      shell.send({ kind: intent }); // H only while hints are on
+      send({ kind: intent }); // H only while hints are on
       return true;
     },
     click(target) {
       const position = target.dataset.position;
       const tapped = position !== undefined ? Number(position) : target.dataset.target;
-      if (tapped !== undefined) shell.send({ kind: "tap", target: tapped });
+      if (tapped !== undefined) tap(tapped);
     },
     actions: {
-      undo: () => shell.send({ kind: "undo" }),
-      "new-game": () => shell.send({ kind: "new_game" }),
-      restart: () => shell.send({ kind: "restart" }),
-      hint: () => shell.send({ kind: "hint" }),
+      undo: () => send({ kind: "undo" }),
+      "new-game": () => send({ kind: "new_game" }),
+      restart: () => send({ kind: "restart" }),
+      hint: () => send({ kind: "hint" }),
     },
     refocus: (where) => (where && nearest(where, boardTargets(dom))) ?? firstControl(),
     dispose() {
-      clearInterval(timer);
-      motion.finish();
+      clearInterval(ticking);
+      clearTimeout(timer);
+      resized.disconnect();
+      motion.dispose();
       model.off("change:clock", onClock);
     },
   };
+  return hooks;
 }

@@ -27,6 +27,8 @@ export class EndBanner {
     this.status = null;
     this.drawn = "null";
     this.party = null;
+    /** Called when a win celebrates: a game's own flourish on its board. */
+    this.onCelebrate = null;
   }
 
   get isOpen() {
@@ -105,5 +107,6 @@ export class EndBanner {
     this.felt.append(this.party);
     const party = this.party;
     setTimeout(() => party.remove(), CELEBRATION_MS);
+    this.onCelebrate?.();
   }
 }
