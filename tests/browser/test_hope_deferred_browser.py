@@ -230,7 +230,8 @@ def test_the_settings_menu_sets_the_language(open_notebook: OpenNotebook) -> Non
     expect(root.locator('[data-pile="1"]')).to_have_accessible_name(
         "Stapel 1: oben Karo König, 3 Karten"
     )
-    expect(root.locator('[data-pile="1"] .hd-card').nth(0).locator(".hd-rank")).to_have_text("D")
+    queen = root.locator('[data-pile="1"] .hd-card').nth(0)
+    expect(queen.locator(".hwc-index text").first).to_have_text("D")
     expect(root.locator('[data-choice="variant"] option[value="classic"]')).to_have_text(
         "Klassisch"
     )

@@ -1,0 +1,93 @@
+// "Play to the end", played where the player can watch it: the view sends one `step` at a
+// time, the next only once Python has answered the last and its motion has landed, about
+// three steps a second. Python stays the truth: this only times taps. It stops at the end
+// of the game, when Python shows something else than a move (a new game, a refusal), and
+// when the player does anything else in the widget; Skip sends `play_out`, which finishes
+// the game at once. Under prefers-reduced-motion it steps at the same pace, without motion.
+
+/** The shortest time from one step to the next, in ms: about 3.3 steps a second. */
+export const STEP_MS = 300;
+
+/** Keys that only move the focus or modify another key: they stop nothing. */
+const PASSIVE_KEYS = new Set(["Tab", "Shift", "Control", "Alt", "Meta"]);
+
+export class AutoPlay {
+  constructor(shell, dom, motion) {
+    this.shell = shell;
+    this.dom = dom;
+    this.motion = motion;
+    this.on = false;
+    this.waiting = false;
+    this.sentAt = 0;
+    this.timer = null;
+    // Anything else the player does in the widget stops it (capture: before it acts).
+    this.interrupt = (event) => {
+      if (!this.on || event.target.closest?.('[data-action="skip"]')) return;
+      if (event.type === "keydown" && PASSIVE_KEYS.has(event.key)) return;
+      this.stop();
+    };
+    for (const type of ["pointerdown", "keydown"]) {
+      dom.root.addEventListener(type, this.interrupt, true);
+    }
+  }
+
+  start() {
+    if (this.on) return;
+    this.on = true;
+    this.show();
+    this.step();
+  }
+
+  step() {
+    this.timer = null;
+    this.waiting = true;
+    this.sentAt = performance.now();
+    if (!this.shell.send({ kind: "step" })) this.stop();
+  }
+
+  /** After each draw: `event` is the new event drawn with `state`, or null. */
+  drawn(state, event) {
+    if (!this.on) return;
+    if (state.status !== "playing" || (event !== null && event.kind !== "move")) {
+      this.stop();
+    } else if (this.waiting && event !== null) { // the answer to the last step
+      this.waiting = false;
+      const wait = Math.max(this.sentAt + STEP_MS - performance.now(), this.motion.remaining());
+      this.timer = setTimeout(() => this.step(), wait);
+    }
+  }
+
+  /** Finish the game at once. */
+  skip() {
+    this.stop();
+    this.shell.send({ kind: "play_out" });
+  }
+
+  stop() {
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.waiting = false;
+    if (!this.on) return;
+    this.on = false;
+    this.show();
+  }
+
+  /** Skip in place of Play to the end while it runs; the focus follows the button. */
+  show() {
+    const { playOut, skip, root, stock } = this.dom;
+    const from = this.on ? playOut : skip;
+    const to = this.on ? skip : playOut;
+    const focused = document.activeElement === from;
+    root.dataset.autoplay = String(this.on);
+    from.hidden = true;
+    to.hidden = false;
+    if (focused) (to.disabled ? stock : to).focus();
+  }
+
+  dispose() {
+    this.stop();
+    for (const type of ["pointerdown", "keydown"]) {
+      this.dom.root.removeEventListener(type, this.interrupt, true);
+    }
+  }
+}
