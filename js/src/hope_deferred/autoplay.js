@@ -1,12 +1,13 @@
 // "Play to the end", played where the player can watch it: the view sends one `step` at a
-// time, the next only once Python has answered the last and its motion has landed, about
-// three steps a second. Python stays the truth: this only times taps. It stops at the end
-// of the game, when Python shows something else than a move (a new game, a refusal), and
-// when the player does anything else in the widget; Skip sends `play_out`, which finishes
-// the game at once. Under prefers-reduced-motion it steps at the same pace, without motion.
+// time, STEP_MS after the last one and never before Python has answered it (nor before a
+// gather's shuffle is done): about 3.5 steps a second, each deal's motion just landed when
+// the next comes. Python stays the truth: this only times taps. It stops at the end of the
+// game, when Python shows something else than a move (a new game, a refusal), and when the
+// player does anything else in the widget; Skip sends `play_out`, which finishes the game
+// at once. Under prefers-reduced-motion it steps at the same pace, without motion.
 
-/** The shortest time from one step to the next, in ms: about 3.3 steps a second. */
-export const STEP_MS = 300;
+/** The shortest time from one step to the next, in ms: about 3.5 steps a second. */
+const STEP_MS = 280;
 
 /** Keys that only move the focus or modify another key: they stop nothing. */
 const PASSIVE_KEYS = new Set(["Tab", "Shift", "Control", "Alt", "Meta"]);
@@ -52,7 +53,8 @@ export class AutoPlay {
       this.stop();
     } else if (this.waiting && event !== null) { // the answer to the last step
       this.waiting = false;
-      const wait = Math.max(this.sentAt + STEP_MS - performance.now(), this.motion.remaining());
+      const landed = event.move === "gather" ? this.motion.remaining() : 0; // the shuffle
+      const wait = Math.max(this.sentAt + STEP_MS - performance.now(), landed);
       this.timer = setTimeout(() => this.step(), wait);
     }
   }

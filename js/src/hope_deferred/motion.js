@@ -9,9 +9,9 @@
 // prefers-reduced-motion; a new change ends the running ones at once.
 /** How long a card takes from the stock to its place, and between two cards of a deal. */
 const DEAL_MS = 180;
-const STAGGER_MS = 50;
+const STAGGER_MS = 45;
 /** The most a deal's cards are spread over (Knockout's refills deal more than three). */
-const SPREAD_MS = 150;
+const SPREAD_MS = 120;
 const GATHER_MS = 260;
 const SHUFFLE_MS = 300;
 const HOP_MS = 380;
@@ -148,7 +148,7 @@ export class Motion {
       const from = copy.getBoundingClientRect();
       const [x0, y0] = centre(from);
       const scale = stock.width / from.width;
-      const delay = i * 18;
+      const delay = i * 12;
       last = delay + GATHER_MS;
       const there = `translate(${x1 - x0}px, ${y1 - y0}px) scale(${scale})`;
       this.play(copy, [
