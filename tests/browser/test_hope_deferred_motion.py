@@ -31,7 +31,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
 #: Records each state the view draws ("round.deal") in ``window.__hdSeen``, with the time,
 #: the motion running then (animations made by script, ``motion``; all of them, ``all``) and
-#: whether Play to the end was running.
+#: whether Play to the end was running; and what the live region says in ``__hdSaid``.
 _RECORD = """(root) => {
   const read = () => ["round", "deal"]
     .map((field) => root.querySelector(`[data-field="${field}"]`).textContent).join(".");
@@ -48,6 +48,10 @@ _RECORD = """(root) => {
       autoplay: root.dataset.autoplay,
     });
   }).observe(root, { subtree: true, childList: true, characterData: true });
+  const live = root.querySelector('[data-field="announcement"]');
+  window.__hdSaid = [];
+  new MutationObserver(() => window.__hdSaid.push(live.textContent.trim()))
+    .observe(live, { childList: true, characterData: true, subtree: true });
 }"""
 
 
@@ -95,6 +99,14 @@ def test_play_to_the_end_deals_step_by_step(open_notebook: OpenNotebook) -> None
     assert {key: state[key] for key in engine_state(game)} == engine_state(game)
     assert [message["kind"] for message in received(nb)] == ["step"] * len(expected)
     assert_page_matches(root, engine_state(game))
+    # Screen readers hear the two new rounds and the end, not every deal.
+    said = nb.page.evaluate("window.__hdSaid")
+    assert [text.split(".")[0] for text in said] == [
+        "The piles are gathered and shuffled into the stock",
+        "The piles are gathered and shuffled into the stock",
+        "Deal 5 of 5",
+    ]
+    assert "Not this time" in said[-1]
 
     times = [float(str(state["at"])) for state in drawn]
     gaps = [later - earlier for earlier, later in itertools.pairwise(times)]

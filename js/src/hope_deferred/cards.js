@@ -35,12 +35,33 @@ export function cardFace(t, text, size) {
     cardSvg(rank, suit, { size, label: t(`rank_${rank}`) }));
 }
 
+/**
+ * Face-up cards made once each, for a card, face size and index text, then reused: a
+ * card lies in one place at a time, so a redraw moves the element it drew before.
+ */
+export class Faces {
+  constructor() {
+    this.made = new Map();
+  }
+
+  get(t, text, size) {
+    const key = `${text} ${size} ${t(`rank_${parseCard(text).rank}`)}`;
+    if (!this.made.has(key)) this.made.set(key, cardFace(t, text, size));
+    return this.made.get(key);
+  }
+}
+
 /** The back of a card, as the stock shows it. */
 export function cardBack(className) {
   return drawn("span", { class: className }, backSvg());
 }
 
+let place = null;
+
 /** The faint outline of a place without its card. */
 export function outline(className) {
-  return drawn("span", { class: className }, emptySvg());
+  place ??= drawn("span", {}, emptySvg());
+  const copy = place.cloneNode(true);
+  copy.className = className;
+  return copy;
 }

@@ -4,7 +4,7 @@
 // Skip). `draw` fills it in from the model.
 import { button, h, icon } from "../shared/dom.js";
 import { RECYCLE_ICON } from "../shared/icons.js";
-import { SYMBOLS, cardBack, outline } from "./cards.js";
+import { Faces, SYMBOLS, cardBack, outline } from "./cards.js";
 
 export const CODE_EXAMPLE = "HD1-CH-AAAAAAM";
 export const VARIANTS = ["classic", "knockout", "abandon_hope"];
@@ -61,5 +61,7 @@ export function build(shell) {
         h("span", { "data-label": "new_game" }))),
     playOut, skip);
   return { root: shell.root, felt: shell.felt, stock, piles, aside, asideRow, motion,
-    variant, target, playOut, skip, focusables: [stock, ...piles, aside] };
+    variant, target, playOut, skip, focusables: [stock, ...piles, aside],
+    faces: new Faces(), spots: piles.map(() => outline("hd-spot")), widths: null,
+    shown: new Map() };
 }

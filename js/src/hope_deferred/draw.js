@@ -1,19 +1,26 @@
 // Draw a synced Hope Deferred state onto the board: the counters, the stock, the fanned
 // piles and the row of target cards, with their accessible names. Card faces come at the
-// size that reads best at the width the layout gives them (see `faceSize`). It knows no
-// rules.
+// size that reads best at the width the layout gives them (see `faceSize`): the widths are
+// measured when the board is laid out anyway (`measure`, from a ResizeObserver), so a
+// draw forces no layout. It knows no rules.
 import { faceSize } from "../shared/cards.js";
 import { h } from "../shared/dom.js";
-import { SYMBOLS, cardFace, cardName, outline, parseCard } from "./cards.js";
+import { SYMBOLS, cardName, outline, parseCard } from "./cards.js";
 
-/** The face size for cards as wide as `element` (a pile or a slot); full until laid out. */
-function sizeFor(element) {
-  const width = element?.getBoundingClientRect().width;
+/** The face size for cards `width` px wide; full until the board is laid out. */
+function sizeFor(width) {
   return width ? faceSize(width) : "full";
+}
+
+/** The widths of a pile's cards and of the target row's, as laid out now. */
+export function measure(dom) {
+  const width = (element) => element?.getBoundingClientRect().width ?? 0;
+  return { pile: width(dom.piles[0]), slot: width(dom.aside.firstElementChild) };
 }
 
 /** Bring the board in line with `state`. */
 export function draw(dom, state, t) {
+  dom.widths ??= measure(dom); // the first draw only: later the observer keeps them
   const { root } = dom;
   const playing = state.status === "playing";
   root.dataset.next = state.next_step ?? "";
@@ -63,19 +70,28 @@ function drawStock({ root, stock }, state, t) {
   setText(root, "next-step", next ? t(`${next}_action`) : "");
 }
 
+/** Whether `part` must be built again to show `what`; remembers what it shows. */
+function changed(dom, part, what) {
+  if (dom.shown.get(part) === what) return false;
+  dom.shown.set(part, what);
+  return true;
+}
+
 /** The three piles, fanned downwards so each card's index shows; room kept for a round. */
 function drawPiles(dom, state, t) {
   const { root } = dom;
-  const size = sizeFor(dom.piles[0]);
+  const size = sizeFor(dom.widths.pile);
   root.dataset.face = size; // a compact face needs a deeper fan (CSS)
   root.style.setProperty("--hd-fan-max", String(state.deals_per_round));
   state.piles.forEach((cards, i) => {
     const pile = dom.piles[i];
-    pile.replaceChildren(outline("hd-spot"), ...cards.map((text, k) => {
-      const card = cardFace(t, text, size);
-      card.style.setProperty("--hd-k", String(k));
-      return card;
-    }));
+    if (changed(dom, pile, `${state.language} ${size} ${cards}`)) {
+      pile.replaceChildren(dom.spots[i], ...cards.map((text, k) => {
+        const card = dom.faces.get(t, text, size);
+        card.style.setProperty("--hd-k", String(k));
+        return card;
+      }));
+    }
     pile.dataset.count = String(cards.length);
     pile.setAttribute("aria-label", cards.length
       ? t("pile_label", { n: i + 1, card: cardName(t, cards.at(-1)), cards: t.plural("cards", cards.length) })
@@ -96,33 +112,32 @@ function drawAside(dom, state, t) {
   for (const rows of [1, 2, 3]) {
     root.style.setProperty(`--hd-slots-${rows}`, String(Math.ceil(targets.length / rows)));
   }
-  const slots = targets.map((text) =>
-    h("span", { class: "hd-slot", "data-card": text, "data-filled": String(found.has(text)) }));
-  dom.aside.replaceChildren(...slots);
-  const size = sizeFor(slots[0]);
-  dom.aside.dataset.face = size;
-  slots.forEach((slot, i) => {
-    const text = targets[i];
-    if (found.has(text)) {
-      slot.append(cardFace(t, text, size));
-    } else {
-      const { rank, suit } = parseCard(text);
-      slot.append(outline("hd-spot"),
-        h("span", { class: "hd-missing", "aria-hidden": "true" }, t(`rank_${rank}`), SYMBOLS[suit]));
+  let size = sizeFor(dom.widths.slot);
+  if (changed(dom, dom.aside, `${state.language} ${size} ${targets} ${setAside}`)) {
+    const slots = targets.map((text) =>
+      h("span", { class: "hd-slot", "data-card": text, "data-filled": String(found.has(text)) }));
+    const resized = slots.length !== dom.aside.childElementCount; // a new game of another kind
+    dom.aside.replaceChildren(...slots);
+    if (resized) {
+      dom.widths.slot = measure(dom).slot;
+      size = sizeFor(dom.widths.slot);
     }
-  });
+    dom.aside.dataset.face = size;
+    slots.forEach((slot, i) => { // the outline stays under a found card, for its flight
+      const text = targets[i];
+      const { rank, suit } = parseCard(text);
+      slot.append(outline("hd-spot"), found.has(text) ? dom.faces.get(t, text, size)
+        : h("span", { class: "hd-missing", "aria-hidden": "true" }, t(`rank_${rank}`), SYMBOLS[suit]));
+    });
+  }
   dom.aside.setAttribute("aria-label", t("set_aside_label", {
     count: setAside.length, total: targets.length,
     cards: setAside.length ? setAside.map((text) => cardName(t, text)).join(", ") : t("none_yet"),
   }));
 }
 
-/** The face sizes the board's cards are drawn at now, for redrawing when they change. */
-export function drawnSizes(dom) {
-  return `${dom.root.dataset.face}/${dom.aside.dataset.face}`;
-}
-
-/** The face sizes the board's cards would be drawn at for the widths they have now. */
-export function fittingSizes(dom) {
-  return `${sizeFor(dom.piles[0])}/${sizeFor(dom.aside.firstElementChild)}`;
+/** The face sizes of the board's cards: as drawn, and as `widths` call for. */
+export function faceSizes(dom, widths = null) {
+  if (widths === null) return `${dom.root.dataset.face}/${dom.aside.dataset.face}`;
+  return `${sizeFor(widths.pile)}/${sizeFor(widths.slot)}`;
 }

@@ -55,8 +55,9 @@ export class Motion {
     this.finish();
     if (event === null || event.kind !== "move" || reducedMotion()) return null;
     if (event.move === "deal") return () => this.deal(event.placed);
-    const gathered = [...this.dom.root.querySelectorAll(".hd-pile .hd-card")]
-      .map((card) => this.copy(card));
+    const cards = [...this.dom.root.querySelectorAll(".hd-pile .hd-card")];
+    const boxes = this.boxes(cards);
+    const gathered = cards.map((card, i) => [this.copy(card, boxes[i], boxes.layer), boxes[i]]);
     return () => this.gather(gathered);
   }
 
@@ -83,48 +84,55 @@ export class Motion {
     }
   }
 
-  /** A copy of `element` in the motion layer, over the place it has now. */
-  copy(element, rect = element.getBoundingClientRect()) {
-    const layer = this.dom.motion.getBoundingClientRect();
+  /**
+   * The boxes of `elements` as laid out now, and of the motion layer (`layer`): all read
+   * before any copy is made, so the layout is worked out once.
+   */
+  boxes(elements) {
+    const boxes = elements.map((element) => element.getBoundingClientRect());
+    boxes.layer = this.dom.motion.getBoundingClientRect();
+    return boxes;
+  }
+
+  /** A copy of `element` in the motion layer, over `box` (in a layer at `layer`). */
+  copy(element, box, layer) {
     const copy = element.cloneNode(true);
     copy.removeAttribute("data-card");
     copy.classList.add("hd-flying");
     Object.assign(copy.style, {
-      left: `${rect.left - layer.left}px`, top: `${rect.top - layer.top}px`,
-      width: `${rect.width}px`, height: `${rect.height}px`,
+      left: `${box.left - layer.left}px`, top: `${box.top - layer.top}px`,
+      width: `${box.width}px`, height: `${box.height}px`,
     });
     this.dom.motion.append(copy);
     return copy;
   }
 
-  /** The back on top of the stock, as a copy to fly. */
-  stockBack() {
-    const back = this.dom.stock.querySelector(".hd-back");
-    return this.copy(back, back.getBoundingClientRect());
-  }
-
   /** Each card of a deal leaves the stock face down and lands face up in its place. */
   deal(placed) {
     const { dom } = this;
-    const from = dom.stock.querySelector(".hd-back").getBoundingClientRect();
     const gap = Math.min(STAGGER_MS, SPREAD_MS / Math.max(1, placed.length - 1));
-    placed.forEach(([text, place], i) => {
-      const card = place === "aside"
-        ? dom.aside.querySelector(`[data-card="${text}"] > .hd-card`)
-        : dom.piles[place - 1].querySelector(`.hd-card[data-card="${text}"]`);
-      if (card) this.turn(from, card, i * gap);
+    const cards = placed.map(([text, place], i) => [i * gap, place === "aside"
+      ? dom.aside.querySelector(`[data-card="${text}"] > .hd-card`)
+      : dom.piles[place - 1].querySelector(`.hd-card[data-card="${text}"]`)])
+      .filter(([, card]) => card !== null);
+    const back = dom.stock.querySelector(".hd-back");
+    const boxes = this.boxes([back, ...cards.map(([, card]) => card)]);
+    cards.forEach(([delay, card], i) => {
+      this.turn(this.copy(back, boxes[0], boxes.layer), boxes[0], card, boxes[i + 1], delay);
     });
   }
 
-  /** The back leaves `from` and turns edge-on half way; `card`'s face turns up from there. */
-  turn(from, card, delay) {
-    const to = card.getBoundingClientRect();
+  /**
+   * The `back` copied over the stock (at `from`) leaves it and turns edge-on half way;
+   * `card`'s face (at `to`) turns up from there.
+   */
+  turn(back, from, card, to, delay) {
     const [x0, y0] = centre(from);
     const [x1, y1] = centre(to);
     const [dx, dy] = [(x1 - x0) / 2, (y1 - y0) / 2];
     const scale = (1 + to.width / from.width) / 2;
     const half = DEAL_MS / 2;
-    this.play(this.stockBack(), [
+    this.play(back, [
       { transform: "none", opacity: 1 },
       { transform: `translate(${dx}px, ${dy}px) scale(${scale}) scaleX(0)`, opacity: 1 },
     ], { duration: half, delay, easing: "ease-in" });
@@ -139,30 +147,29 @@ export class Motion {
     }
   }
 
-  /** The piles' cards sweep into the stock, pile by pile, and the stock is shuffled. */
-  gather(copies) {
-    const stock = this.dom.stock.querySelector(".hd-back").getBoundingClientRect();
+  /** The piles' cards (`gathered`: [copy, box]) sweep into the stock, which is shuffled. */
+  gather(gathered) {
+    const back = this.dom.stock.querySelector(".hd-back");
+    const [stock] = this.boxes([back]);
     const [x1, y1] = centre(stock);
     let last = 0;
-    copies.forEach((copy, i) => {
-      const from = copy.getBoundingClientRect();
+    gathered.forEach(([copy, from], i) => {
       const [x0, y0] = centre(from);
-      const scale = stock.width / from.width;
       const delay = i * 12;
       last = delay + GATHER_MS;
-      const there = `translate(${x1 - x0}px, ${y1 - y0}px) scale(${scale})`;
+      const there = `translate(${x1 - x0}px, ${y1 - y0}px) scale(${stock.width / from.width})`;
       this.play(copy, [
         { transform: "none" },
         { transform: there, opacity: 1, offset: 0.8 },
         { transform: `${there} scaleX(0.2)`, opacity: 0 },
       ], { duration: GATHER_MS, delay, fill: "both", easing: "ease-in-out" });
     });
+    const home = { transform: "none", opacity: 1 };
     for (const side of [-1, 1]) {
-      const half = this.stockBack();
       const out = { transform: `translateX(${side * 38}%) rotate(${side * 7}deg)`, opacity: 1 };
-      const home = { transform: "none", opacity: 1 };
-      this.play(half, [home, { ...out, offset: 0.25 }, { ...home, offset: 0.5 },
-        { ...out, offset: 0.75 }, home], { duration: SHUFFLE_MS, delay: last, easing: "ease-in-out" });
+      this.play(this.copy(back, stock, stock.layer), [home, { ...out, offset: 0.25 },
+        { ...home, offset: 0.5 }, { ...out, offset: 0.75 }, home],
+      { duration: SHUFFLE_MS, delay: last, easing: "ease-in-out" });
     }
   }
 }

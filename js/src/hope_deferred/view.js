@@ -8,7 +8,7 @@ import { announcement, freshEvent, placedBy, resultText } from "./announce.js";
 import { AutoPlay } from "./autoplay.js";
 import { SYMBOLS } from "./cards.js";
 import { build } from "./dom.js";
-import { draw, drawnSizes, fittingSizes } from "./draw.js";
+import { draw, faceSizes, measure } from "./draw.js";
 import { Motion } from "./motion.js";
 
 /** Build the board and controls into `shell` and return the view's hooks. */
@@ -23,12 +23,18 @@ export function createView(shell) {
 
   // A new width may call for another size of card face: redraw the cards, without motion,
   // in the next frame (redrawing inside the observer would resize what it observes).
-  const resized = new ResizeObserver(() => requestAnimationFrame(() => {
-    if (drawnState !== null && fittingSizes(dom) !== drawnSizes(dom)) {
-      motion.finish();
-      draw(dom, drawnState, shell.t);
+  const resized = new ResizeObserver(() => {
+    if (drawnState === null) return;
+    const widths = measure(dom); // laid out already: measuring costs nothing here
+    const changed = faceSizes(dom, widths) !== faceSizes(dom);
+    dom.widths = widths;
+    if (changed) {
+      requestAnimationFrame(() => {
+        motion.finish();
+        draw(dom, drawnState, shell.t);
+      });
     }
-  }));
+  });
   resized.observe(dom.felt);
 
   return {
@@ -45,8 +51,10 @@ export function createView(shell) {
       if (event?.kind === "move" && state.status === "won" && previous?.status === "playing") {
         motion.celebrate();
       }
+      // While Play to the end deals, the live region keeps to new rounds and the end.
+      const quiet = autoplay.on && state.status === "playing" && event?.move === "deal";
       autoplay.drawn(state, event);
-      shell.say(announcement(shell.t, state, event, placedBy(event)));
+      if (!quiet) shell.say(announcement(shell.t, state, event, placedBy(event)));
     },
     end(state) {
       if (state.status === "playing") return null;
