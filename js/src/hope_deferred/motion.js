@@ -150,7 +150,8 @@ export class Motion {
   /** The piles' cards (`gathered`: [copy, box]) sweep into the stock, which is shuffled. */
   gather(gathered) {
     const back = this.dom.stock.querySelector(".hd-back");
-    const [stock] = this.boxes([back]);
+    const boxes = this.boxes([back]);
+    const stock = boxes[0];
     const [x1, y1] = centre(stock);
     let last = 0;
     gathered.forEach(([copy, from], i) => {
@@ -167,7 +168,7 @@ export class Motion {
     const home = { transform: "none", opacity: 1 };
     for (const side of [-1, 1]) {
       const out = { transform: `translateX(${side * 38}%) rotate(${side * 7}deg)`, opacity: 1 };
-      this.play(this.copy(back, stock, stock.layer), [home, { ...out, offset: 0.25 },
+      this.play(this.copy(back, stock, boxes.layer), [home, { ...out, offset: 0.25 },
         { ...home, offset: 0.5 }, { ...out, offset: 0.75 }, home],
       { duration: SHUFFLE_MS, delay: last, easing: "ease-in-out" });
     }
