@@ -3,8 +3,8 @@
 // gather's shuffle is done): about 3.5 steps a second, each deal's motion just landed when
 // the next comes. Python stays the truth: this only times taps. It stops at the end of the
 // game, when Python shows something else than a move (a new game, a refusal), and when the
-// player does anything else in the widget; Skip sends `play_out`, which finishes the game
-// at once. Under prefers-reduced-motion it steps at the same pace, without motion.
+// player does anything else in a view of the game; Skip sends `play_out`, which finishes
+// the game at once. Under prefers-reduced-motion it steps at the same pace, without motion.
 
 /** The shortest time from one step to the next, in ms: about 3.5 steps a second. */
 const STEP_MS = 280;
@@ -21,14 +21,15 @@ export class AutoPlay {
     this.waiting = false;
     this.sentAt = 0;
     this.timer = null;
-    // Anything else the player does in the widget stops it (capture: before it acts).
+    // Anything else the player does in a view of this game stops it (in the capture phase:
+    // before it acts).
     this.interrupt = (event) => {
-      if (!this.on || event.target.closest?.('[data-action="skip"]')) return;
+      if (!this.on || dom.skip.contains(event.target)) return;
       if (event.type === "keydown" && PASSIVE_KEYS.has(event.key)) return;
-      this.stop();
+      if (shell.shared.roots.some((root) => root.contains(event.target))) this.stop();
     };
     for (const type of ["pointerdown", "keydown"]) {
-      dom.root.addEventListener(type, this.interrupt, true);
+      document.addEventListener(type, this.interrupt, true);
     }
   }
 
@@ -89,7 +90,7 @@ export class AutoPlay {
   dispose() {
     this.stop();
     for (const type of ["pointerdown", "keydown"]) {
-      this.dom.root.removeEventListener(type, this.interrupt, true);
+      document.removeEventListener(type, this.interrupt, true);
     }
   }
 }
