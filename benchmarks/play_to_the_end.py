@@ -10,6 +10,7 @@ the last step's motion was still running (that motion is then cut short).
 
 from __future__ import annotations
 
+import itertools
 import statistics
 import sys
 import tempfile
@@ -75,11 +76,12 @@ def main() -> None:
                     "(n) => window.hdAnswers.length === n", arg=len(states), timeout=60_000
                 )
                 answers = page.evaluate("window.hdAnswers")
-                gaps = [b["at"] - a["at"] for a, b in zip(answers, answers[1:], strict=False)]
+                gaps = [b["at"] - a["at"] for a, b in itertools.pairwise(answers)]
                 gap = statistics.median(gaps)
                 moving = sum(answer["moving"] for answer in answers[1:])
+                pace = f"{1000 / gap:5.2f} ({gap:.0f} ms)"
                 print(
-                    f"{variant:<13} {delay:>4} ms {len(states):>5}  {1000 / gap:5.2f} ({gap:.0f} ms)"
+                    f"{variant:<13} {delay:>4} ms {len(states):>5}  {pace}"
                     f"          {moving} of {len(states) - 1}"
                 )
 

@@ -90,12 +90,13 @@ def ratio(a: RGB, b: RGB) -> float:
     return round((light + 0.05) / (dark + 0.05), 2)
 
 
-def behind(page: Page, root: Locator, selector: str, *, hide: str | None = None) -> RGB:
+def behind(page: Page, root: Locator, selector: str, *, text: bool = False,
+           hide: str | None = None) -> RGB:  # fmt: skip
     """The lightest colour drawn in the box of ``selector``'s (first) element, or of its
-    text for a label, while ``hide`` (the element itself unless told) is hidden."""
+    glyphs (``text``), while ``hide`` (the element itself unless told) is hidden."""
     element = root.locator(selector).first
     element.scroll_into_view_if_needed()
-    box = page.evaluate(_BOX, [element.element_handle(), hide is None])
+    box = page.evaluate(_BOX, [element.element_handle(), text])
     page.evaluate(_HIDE, [root.element_handle(), hide or selector, True])
     try:
         shot = page.screenshot(clip=box, animations="disabled")
@@ -112,42 +113,42 @@ def solid(css: str) -> RGB:
     return (r, g, b)
 
 
+def legibility(
+    page: Page, root: Locator, ink: str, selector: str, back: str | None = None
+) -> float:
+    """The contrast of the text in ``ink`` of ``selector``'s element: on its own translucent
+    ``back`` if it has one (over what lies behind its box), else on what lies behind it."""
+    if back is None:
+        ground = behind(page, root, selector, text=True)
+    else:
+        ground = over(parse(back), behind(page, root, selector))
+    return ratio(over(parse(ink), ground), ground)
+
+
 def measure(page: Page, root: Locator) -> dict[str, float]:
-    """The contrast figures of the board as it stands (a gather due: both pills' colours
-    are read in turn by the caller)."""
+    """The contrast figures of the cards, labels and outlines on the board as it stands."""
     css: dict[str, Any] = root.evaluate(_STYLES)
     face = solid(css["face"])
     felt_by_pile = behind(page, root, '[data-pile="3"]', hide='[data-pile="3"] > *')
-    felt_by_slots = behind(page, root, ".hd-slots", hide=".hd-slots")
-    under_count = behind(page, root, ".hd-count", hide=".hd-count")
-    count_back = over(parse(css["countBack"]), under_count)
+    felt_by_slots = behind(page, root, ".hd-slots")
     stroke = parse(css["outline"])
     outline = over((*stroke[:3], float(css["outlineOpacity"])), felt_by_slots)
-    gold = solid(css["gold"])
     return {
         "red index on a card face": ratio(solid(css["red"]), face),
         "black index on a card face": ratio(solid(css["black"]), face),
         "card face against the felt": ratio(face, felt_by_pile),
-        "stock count on its badge": ratio(over(parse(css["count"]), count_back), count_back),
-        "pile caption on the felt": ratio(
-            over(parse(css["caption"]), behind(page, root, ".hd-caption")),
-            behind(page, root, ".hd-caption"),
+        "stock count on its badge": legibility(
+            page, root, css["count"], ".hd-count", css["countBack"]
         ),
-        "set-aside heading on the felt": ratio(
-            over(parse(css["head"]), behind(page, root, '.hd-aside-head [data-label="set_aside"]')),
-            behind(page, root, '.hd-aside-head [data-label="set_aside"]'),
+        "pile caption on the felt": legibility(page, root, css["caption"], ".hd-caption"),
+        "set-aside heading on the felt": legibility(
+            page, root, css["head"], '.hd-aside-head [data-label="set_aside"]'
         ),
-        "set-aside count on the felt": ratio(
-            over(parse(css["headCount"]), behind(page, root, ".hd-aside-count")),
-            behind(page, root, ".hd-aside-count"),
-        ),
-        "missing card's rank on the felt": ratio(
-            over(parse(css["missing"]), behind(page, root, ".hd-missing")),
-            behind(page, root, ".hd-missing"),
-        ),
+        "set-aside count on the felt": legibility(page, root, css["headCount"], ".hd-aside-count"),
+        "missing card's rank on the felt": legibility(page, root, css["missing"], ".hd-missing"),
         "missing card's outline against the felt": ratio(outline, felt_by_slots),
         "gold rings (focus, a won row) against the felt": ratio(
-            gold, max(felt_by_pile, felt_by_slots, key=luminance)
+            solid(css["gold"]), max(felt_by_pile, felt_by_slots, key=luminance)
         ),
     }
 
@@ -155,8 +156,7 @@ def measure(page: Page, root: Locator) -> dict[str, float]:
 def pill(page: Page, root: Locator) -> float:
     """The next step's label on its pill (Deal on a dark pill, Gather on a gold one)."""
     css: dict[str, Any] = root.evaluate(_STYLES)
-    back = over(parse(css["nextBack"]), behind(page, root, ".hd-next", hide=".hd-next"))
-    return ratio(over(parse(css["next"]), back), back)
+    return legibility(page, root, css["next"], ".hd-next", css["nextBack"])
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])

@@ -60,7 +60,7 @@ export function build(shell) {
       button("new-game", { class: "hw-button hw-primary", "aria-keyshortcuts": "N" },
         h("span", { "data-label": "new_game" }))),
     playOut, skip);
-  return { root: shell.root, felt: shell.felt, stock, piles, aside, asideRow, motion,
+  return { root: shell.root, felt: shell.felt, stock, piles, aside, motion,
     variant, target, playOut, skip, focusables: [stock, ...piles, aside],
     faces: new Faces(), spots: piles.map(() => outline("hd-spot")), widths: null,
     shown: new Map() };
