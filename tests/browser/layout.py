@@ -9,7 +9,7 @@ from playwright.sync_api import Locator
 #: Boxes (x, y, width, height) of a view's main parts, to compare between languages.
 _BOXES = """(root) => Object.fromEntries(
   [".hth-heart", "[data-position='0']", "[data-target='stock']", "[data-target='waste']",
-   ".hd-board", "[data-pile='3']", ".hw-felt"]
+   ".hd-board", "[data-pile='3']", ".hd-slots", ".hw-felt"]
     .map((selector) => [selector, root.querySelector(selector)])
     .filter(([, element]) => element)
     .map(([selector, element]) => {

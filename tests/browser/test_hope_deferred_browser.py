@@ -2,75 +2,28 @@
 
 from __future__ import annotations
 
-import json
 import re
-from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, expect
 
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
 
+from .hope_board import (
+    LOST,
+    WON,
+    engine_state,
+    kernel_state,
+    open_game,
+    page_state,
+    screenshot,
+)
 from .jupyterlab import execute
 from .looks import add_axe, audit, set_theme
-from .notebook import ARTIFACTS, Notebook, OpenNotebook
+from .notebook import OpenNotebook
 from .scenes import notebook_shape
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
-
-WON = "HD1-CH-AAAAAAF"  # classic, hearts: won in the third round's second deal
-LOST = "HD1-CH-AAAAAAM"  # classic, hearts: two hearts left after round 3
-
-#: Defines ``w`` and ``hd_state()``, which reads the game back from the kernel.
-CELL = """\
-from hearttoheart_widget.hope_deferred import HopeDeferred
-
-def hd_state():
-    g = w.game
-    return json.dumps({
-        "piles": [[c.ascii for c in pile] for pile in g.piles],
-        "set_aside": [c.ascii for c in g.set_aside], "stock": len(g.stock),
-        "round": g.round, "deals": g.deals_in_round, "status": g.status, "code": g.code,
-        "variant": g.variant.value, "target": g.target_suit.value, "language": w.language,
-    })
-
-w = HopeDeferred({args})
-w
-"""
-
-
-def open_game(open_notebook: OpenNotebook, args: str) -> tuple[Notebook, Locator]:
-    nb = open_notebook(CELL.replace("{args}", args), ".hd")
-    return nb, nb.widget()
-
-
-def kernel_state(nb: Notebook) -> dict[str, Any]:
-    state: dict[str, Any] = json.loads(nb.run("print(hd_state())"))
-    return state
-
-
-def engine_state(game: HopeDeferredGame) -> dict[str, Any]:
-    """The part of ``hd_state()`` that the engine decides, for the same game in this process."""
-    return {
-        "piles": [[c.ascii for c in pile] for pile in game.piles],
-        "set_aside": [c.ascii for c in game.set_aside],
-        "stock": len(game.stock),
-        "round": game.round,
-        "deals": game.deals_in_round,
-        "status": game.status,
-    }
-
-
-def page_state(root: Locator) -> dict[str, Any]:
-    """What the page shows: each pile's cards bottom to top and the filled target slots."""
-    cards = "elements => elements.map((element) => element.dataset.card)"
-    return {
-        "piles": [
-            root.locator(f'[data-pile="{n}"] .hd-card').evaluate_all(cards) for n in (1, 2, 3)
-        ],
-        "set_aside": root.locator('[data-filled="true"]').evaluate_all(cards),
-        "stock": int(root.locator('[data-field="stock-count"]').inner_text()),
-    }
 
 
 def expect_counters(root: Locator, game: HopeDeferredGame) -> None:
@@ -78,11 +31,6 @@ def expect_counters(root: Locator, game: HopeDeferredGame) -> None:
     expect(root.locator('[data-field="deal"]')).to_have_text(str(game.deals_in_round))
     expect(root.locator('[data-field="targets-left"]')).to_have_text(str(game.targets_left))
     expect(root).to_have_attribute("data-status", game.status)
-
-
-def screenshot(root: Locator, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    root.screenshot(path=str(ARTIFACTS / f"hope-deferred-{name}.png"))
 
 
 def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
@@ -230,7 +178,8 @@ def test_the_settings_menu_sets_the_language(open_notebook: OpenNotebook) -> Non
     expect(root.locator('[data-pile="1"]')).to_have_accessible_name(
         "Stapel 1: oben Karo König, 3 Karten"
     )
-    expect(root.locator('[data-pile="1"] .hd-card').nth(0).locator(".hd-rank")).to_have_text("D")
+    queen = root.locator('[data-pile="1"] .hd-card').nth(0)
+    expect(queen.locator(".hwc-index text").first).to_have_text("D")
     expect(root.locator('[data-choice="variant"] option[value="classic"]')).to_have_text(
         "Klassisch"
     )

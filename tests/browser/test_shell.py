@@ -7,6 +7,8 @@ JupyterLab tests (test_jupyterlab_keys_and_saving.py) prove the same things end 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -117,16 +119,73 @@ def test_the_target_row_keeps_equal_columns(page: Page) -> None:
                 bare.root(index)
                 .locator(".hd-slot")
                 .evaluate_all(
-                    "(slots) => slots.map((slot) => slot.getBoundingClientRect())"
-                    ".map((box) => [Math.round(box.width * 10) / 10, Math.round(box.top)])"
+                    "(slots) => slots.map((slot) => [slot, slot.querySelector('svg')]"
+                    ".map((e) => e.getBoundingClientRect()))"
+                    ".map(([box, card]) => [box.width, card.width, box.top]"
+                    ".map((v) => Math.round(v * 10) / 10))"
                 )
             )
-            widths = {w for w, _ in slots}
-            rows = {top for _, top in slots}
+            widths = {w for w, _, _ in slots}
+            rows = {top for _, _, top in slots}
+            assert all(card == slot for slot, card, _ in slots), (width, slots)  # card or outline
             assert len(widths) == 1, (width, slots)
             assert widths.pop() >= 30, (width, slots)
             assert len(rows) <= 3, (width, slots)
             index += 1
+
+
+#: Each Hope Deferred card drawn (piles, then the target row): its face size, its width
+#: and index font in px, and whether the next card of its pile lies on its index.
+_HD_CARDS = """(root) => [...root.querySelectorAll(".hd-pile, .hd-slots")].flatMap((holder) => {
+  const cards = [...holder.querySelectorAll(".hd-card")];
+  return cards.map((card, i) => {
+    const svg = card.querySelector("svg");
+    const box = svg.getBoundingClientRect();
+    const scale = box.width / 100; // the card's drawing is 100 units wide
+    const text = svg.querySelector(".hwc-index text");
+    const font = Number(text.getAttribute("font-size")) * scale;
+    // The index's ink ends at the suit sign's foot or a little under the rank's baseline
+    // (the tail of a Q); a text's box reaches further down, to room for descenders.
+    const foot = Math.max(svg.querySelector(".hwc-index .hwc-suit").getBoundingClientRect().bottom,
+      box.top + Number(text.getAttribute("y")) * scale + 0.1 * font);
+    const next = holder.matches(".hd-pile") ? cards[i + 1]?.getBoundingClientRect() : null;
+    return {
+      size: svg.classList[1].slice(4), width: Math.round(box.width * 10) / 10, font,
+      covered: next ? next.top < foot - 0.5 : false,
+    };
+  });
+})"""
+
+
+def test_hope_deferred_cards_show_every_index(page: Page) -> None:
+    """From 230 px up, every card shows its corner index, at least 10 px high, in a face
+    made for its size; a narrower widget redraws its cards at the size that fits."""
+    full = HopeDeferred("HD1-CH-AAAAAAM")
+    for _ in range(5):
+        full.step()  # four cards on the first pile, a gather due
+    widgets = [full, hope_deferred_mid_game()]
+    bare = BarePage(page, widgets[0])
+    index = 0
+    for widget in widgets:
+        for width in [230, 256, 360, 480, 880]:
+            bare.render(widget, width=width)
+            cards = bare.root(index).evaluate(_HD_CARDS)
+            assert len(cards) == sum(map(len, widget.piles)) + len(widget.set_aside)
+            for card in cards:
+                assert card["covered"] is False, (width, card)
+                assert card["font"] >= 10, (width, card)
+                wanted = (
+                    "full" if card["width"] >= 56 else "compact" if card["width"] >= 30 else "mini"
+                )
+                assert card["size"] == wanted, (width, card)
+            index += 1
+    last = bare.root(index - 1)  # Abandon Hope at 880 px: full faces; then at 256 px
+    first_card = last.locator(".hd-pile .hd-card svg").first
+    expect(first_card).to_have_class(re.compile(r"\bhwc-full\b"))
+    last.evaluate("(root) => { root.parentElement.style.width = '256px'; }")
+    expect(first_card).to_have_class(re.compile(r"\bhwc-compact\b"))
+    for card in last.evaluate(_HD_CARDS):
+        assert card["covered"] is False, card
 
 
 def test_a_dead_end_banner_says_why_under_the_heart(page: Page) -> None:

@@ -1,5 +1,7 @@
 // Hope Deferred's cards as the view gets them, their text such as "10S": the rank and
-// suit, the spoken name and the face drawn on the felt.
+// suit, the spoken name, and the elements drawn on the felt (faces, the stock's back and
+// the faint outline of a place) from the one card renderer both games share.
+import { backSvg, cardSvg, emptySvg } from "../shared/cards.js";
 import { h } from "../shared/dom.js";
 
 export const SUITS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
@@ -19,12 +21,47 @@ export function cardName(t, text) {
   return t(`card_${suit}`, { rank: t.has(name) ? t(name) : String(rank) });
 }
 
-/** A face-up card: the rank and suit in the corner and a large suit sign. */
-export function cardFace(t, text) {
+/** An element holding SVG markup from the card renderer (trusted, never user text). */
+function drawn(tag, attributes, markup) {
+  const element = h(tag, { "aria-hidden": "true", ...attributes });
+  element.innerHTML = markup;
+  return element;
+}
+
+/** A face-up card at `size` ("full", "compact" or "mini"), its index in the language of `t`. */
+export function cardFace(t, text, size) {
   const { rank, suit } = parseCard(text);
-  return h("span", { class: `hw-card hd-card hd-${suit}`, "data-card": text, "aria-hidden": "true" },
-    h("span", { class: "hw-index hd-index" },
-      h("span", { class: rank === 10 ? "hw-rank hd-rank hd-wide" : "hw-rank hd-rank" }, t(`rank_${rank}`)),
-      h("span", { class: "hd-suit" }, SYMBOLS[suit])),
-    h("span", { class: "hw-pip hd-pip" }, SYMBOLS[suit]));
+  return drawn("span", { class: "hd-card", "data-card": text },
+    cardSvg(rank, suit, { size, label: t(`rank_${rank}`) }));
+}
+
+/**
+ * Face-up cards made once each, for a card, face size and index text, then reused: a
+ * card lies in one place at a time, so a redraw moves the element it drew before.
+ */
+export class Faces {
+  constructor() {
+    this.made = new Map();
+  }
+
+  get(t, text, size) {
+    const key = `${text} ${size} ${t(`rank_${parseCard(text).rank}`)}`;
+    if (!this.made.has(key)) this.made.set(key, cardFace(t, text, size));
+    return this.made.get(key);
+  }
+}
+
+/** The back of a card, as the stock shows it. */
+export function cardBack(className) {
+  return drawn("span", { class: className }, backSvg());
+}
+
+let place = null;
+
+/** The faint outline of a place without its card. */
+export function outline(className) {
+  place ??= drawn("span", {}, emptySvg());
+  const copy = place.cloneNode(true);
+  copy.className = className;
+  return copy;
 }

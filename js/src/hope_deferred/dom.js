@@ -1,9 +1,10 @@
 // The Hope Deferred board, built once per view into the shell: the stock, the three
-// fanned piles, the row of target cards, the round and deal counters and the controls
-// (variant, target suit, New game, Play to the end). `draw` fills it in from the model.
+// fanned piles, the row of target cards, the layer the motion plays in, the round and deal
+// counters and the controls (variant, target suit, New game, Play to the end and its
+// Skip). `draw` fills it in from the model.
 import { button, h, icon } from "../shared/dom.js";
 import { RECYCLE_ICON } from "../shared/icons.js";
-import { SYMBOLS } from "./cards.js";
+import { Faces, SYMBOLS, cardBack, outline } from "./cards.js";
 
 export const CODE_EXAMPLE = "HD1-CH-AAAAAAM";
 export const VARIANTS = ["classic", "knockout", "abandon_hope"];
@@ -20,7 +21,8 @@ export function build(shell) {
   counter(shell, "deal", "deal");
   shell.subtitle.hidden = false;
 
-  const stock = h("button", { type: "button", class: "hw-card-back hd-stock", "data-target": "stock" },
+  const stock = h("button", { type: "button", class: "hd-stock", "data-target": "stock" },
+    outline("hd-spot"), cardBack("hd-back"),
     icon(RECYCLE_ICON, "hd-gather-icon"),
     h("span", { class: "hw-count hd-count", "data-field": "stock-count", "aria-hidden": "true" }));
   const piles = [1, 2, 3].map((n) =>
@@ -43,18 +45,23 @@ export function build(shell) {
         h("span", { "data-label": "to_find" }),
         h("span", { class: "hd-aside-count", "data-field": "targets-left" }))),
     aside);
-  shell.board.append(board, asideRow);
+  const motion = h("div", { class: "hd-motion", "aria-hidden": "true" });
+  motion.inert = true;
+  shell.board.append(board, asideRow, motion);
 
   const variant = h("select", { class: "hw-select", "data-choice": "variant" },
     ...VARIANTS.map((name) => h("option", { value: name, "data-label": `variant_${name}` })));
   const target = h("select", { class: "hw-select", "data-choice": "target" },
     ...Object.keys(SYMBOLS).map((suit) => h("option", { value: suit })));
   const playOut = button("play-out", {}, h("span", { "data-label": "play_out" }));
+  const skip = button("skip", { hidden: "" }, h("span", { "data-label": "skip" }));
   shell.addControls(
     h("div", { class: "hd-new" }, variant, target,
       button("new-game", { class: "hw-button hw-primary", "aria-keyshortcuts": "N" },
         h("span", { "data-label": "new_game" }))),
-    playOut);
-  return { root: shell.root, stock, piles, aside, variant, target, playOut,
-    focusables: [stock, ...piles, aside] };
+    playOut, skip);
+  return { root: shell.root, felt: shell.felt, stock, piles, aside, motion,
+    variant, target, playOut, skip, focusables: [stock, ...piles, aside],
+    faces: new Faces(), spots: piles.map(() => outline("hd-spot")), widths: null,
+    shown: new Map() };
 }

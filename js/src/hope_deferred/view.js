@@ -1,19 +1,41 @@
 // The Hope Deferred view, built in the shared frame (shared/base.js): the board, the
-// round and deal counters, the variant and suit choices, New game and Play to the end,
-// the keys (arrows among stock, piles and target row; N for a new game) and the end
-// banner's words. It knows no rules: a tap on the stock asks Python for the next step.
+// round and deal counters, the variant and suit choices, New game, Play to the end (played
+// step by step, with Skip), the keys (arrows among stock, piles and target row; N for a new
+// game), the motion and the end banner's words. It knows no rules: a tap on the stock asks
+// Python for the next step.
 import { moveFocus } from "../shared/dom.js";
 import { announcement, freshEvent, placedBy, resultText } from "./announce.js";
+import { AutoPlay } from "./autoplay.js";
 import { SYMBOLS } from "./cards.js";
 import { build } from "./dom.js";
-import { draw } from "./draw.js";
+import { draw, faceSizes, measure } from "./draw.js";
+import { Motion } from "./motion.js";
 
 /** Build the board and controls into `shell` and return the view's hooks. */
 export function createView(shell) {
   const dom = build(shell);
+  const motion = new Motion(dom);
+  const autoplay = new AutoPlay(shell, dom, motion);
   const newGame = () => shell.send({
     kind: "new_game", variant: dom.variant.value, target: dom.target.value,
   });
+  let drawnState = null;
+
+  // A new width may call for another size of card face: redraw the cards, without motion,
+  // in the next frame (redrawing inside the observer would resize what it observes).
+  const resized = new ResizeObserver(() => {
+    if (drawnState === null) return;
+    const widths = measure(dom); // laid out already: measuring costs nothing here
+    const changed = faceSizes(dom, widths) !== faceSizes(dom);
+    dom.widths = widths;
+    if (changed) {
+      requestAnimationFrame(() => {
+        motion.finish();
+        draw(dom, drawnState, shell.t);
+      });
+    }
+  });
+  resized.observe(dom.felt);
 
   return {
     draw(state, previous) {
@@ -22,9 +44,17 @@ export function createView(shell) {
         dom.target.value = state.target;
       }
       const event = freshEvent(state, previous);
-      const placed = placedBy(event);
-      draw(dom, state, placed, shell.t);
-      shell.say(announcement(shell.t, state, event, placed));
+      const animate = motion.prepare(event);
+      draw(dom, state, shell.t);
+      drawnState = state;
+      animate?.();
+      if (event?.kind === "move" && state.status === "won" && previous?.status === "playing") {
+        motion.celebrate();
+      }
+      // While Play to the end deals, the live region keeps to new rounds and the end.
+      const quiet = autoplay.on && state.status === "playing" && event?.move === "deal";
+      autoplay.drawn(state, event);
+      if (!quiet) shell.say(announcement(shell.t, state, event, placedBy(event)));
     },
     end(state) {
       if (state.status === "playing") return null;
@@ -50,8 +80,14 @@ export function createView(shell) {
     },
     actions: {
       "new-game": newGame,
-      "play-out": () => shell.send({ kind: "play_out" }),
+      "play-out": () => autoplay.start(),
+      skip: () => autoplay.skip(),
     },
     refocus: () => dom.stock,
+    dispose() {
+      resized.disconnect();
+      autoplay.dispose();
+      motion.finish();
+    },
   };
 }
