@@ -8,6 +8,7 @@ import { Clock } from "./clock.js";
 import { build, placeCards } from "./dom.js";
 import { draw, formatTime } from "./draw.js";
 import { endOf } from "./ending.js";
+import { createExtras } from "./extras.js";
 import { boardTargets, moveOnBoard, nearest, shortcut } from "./keyboard.js";
 import { Motion } from "./motion.js";
 
@@ -28,6 +29,7 @@ export function createView(shell) {
 
   const clock = new Clock(model.get("clock"));
   const motion = new Motion(dom);
+  const extras = createExtras(shell, dom.stock.closest(".hth-piles"));
 
   // The time in the header and the win banner. The first view of the model also keeps
   // the model's reading current, in the page only (it is never sent): a notebook saved
@@ -64,6 +66,7 @@ export function createView(shell) {
       tick();
       animate?.();
       shell.say(describe(previous, state, shell.t, clock.seconds()));
+      extras.draw(state);
     },
     end: (state) => endOf(state, shell.t, clock.seconds()),
     sign: () => "♥",
@@ -90,6 +93,7 @@ export function createView(shell) {
       clearInterval(timer);
       motion.finish();
       model.off("change:clock", onClock);
+      extras.dispose();
     },
   };
 }

@@ -7,10 +7,12 @@ import { announcement, freshEvent, placedBy, resultText } from "./announce.js";
 import { SYMBOLS } from "./cards.js";
 import { build } from "./dom.js";
 import { draw } from "./draw.js";
+import { createExtras } from "./extras.js";
 
 /** Build the board and controls into `shell` and return the view's hooks. */
 export function createView(shell) {
   const dom = build(shell);
+  const extras = createExtras(shell, dom.stock.closest(".hd-place"));
   const newGame = () => shell.send({
     kind: "new_game", variant: dom.variant.value, target: dom.target.value,
   });
@@ -25,6 +27,7 @@ export function createView(shell) {
       const placed = placedBy(event);
       draw(dom, state, placed, shell.t);
       shell.say(announcement(shell.t, state, event, placed));
+      extras.draw(state);
     },
     end(state) {
       if (state.status === "playing") return null;
@@ -53,5 +56,6 @@ export function createView(shell) {
       "play-out": () => shell.send({ kind: "play_out" }),
     },
     refocus: () => dom.stock,
+    dispose: () => extras.dispose(),
   };
 }
