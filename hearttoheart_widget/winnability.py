@@ -53,14 +53,14 @@ class WinWatch:
     def __init__(self) -> None:
         self._cards: _Cards | None = None
         self._lost_after: tuple[Move, ...] | None = None  # the history up to the losing move
-        self._winnable_at: tuple[Move, ...] = ()  # the longest history known to be winnable
+        self._winnable_at: tuple[Move, ...] | None = None  # the latest history seen winnable
 
     def check(self, game: Game) -> tuple[bool, WinLost | None]:
         """Whether ``game`` can still be won from here and, if not, where the win went."""
         if game.initial_cards != self._cards:
             self._cards = game.initial_cards
             self._lost_after = None
-            self._winnable_at = ()
+            self._winnable_at = None
         history = tuple(game.history)
         if is_winnable(game):
             self._winnable_at = history
@@ -76,11 +76,13 @@ class WinWatch:
 
     def _first_lost(self, game: Game, history: tuple[Move, ...]) -> int:
         """How many moves of ``history`` are played once the win is gone (0: from the start)."""
-        winnable_at = self._winnable_at
-        low = len(winnable_at) if history[: len(winnable_at)] == winnable_at else -1
-        if low < 0 and not _winnable_after(game, history, 0):
+        seen = self._winnable_at
+        if seen is not None and history[: len(seen)] == seen:
+            low = len(seen)
+        elif _winnable_after(game, history, 0):
+            low = 0
+        else:
             return 0
-        low = max(low, 0)
         high = len(history)  # not winnable after ``high`` moves, winnable after ``low``
         while high - low > 1:
             middle = (low + high) // 2

@@ -94,12 +94,17 @@ class RecordedWidget(GameWidget):
         return summary
 
     def _note(self, problem: records.RecordsProblem | None, *, recording: bool) -> None:
-        """Show a new problem; a write that worked clears any, a read that worked its own."""
-        if problem is not None:
+        """Show a new problem; a write that worked clears any, a read that worked its own.
+
+        A game that could not be recorded stays on the board until a write works: the
+        trouble reading the figures that follows it says less."""
+        shown = self._problem
+        if problem is None:
+            if recording or (shown is not None and not shown["recording"]):
+                self._problem = None
+        elif recording or shown is None or not shown["recording"]:
             self._problems += 1
             self._problem = {"kind": problem.kind, "recording": recording, "id": self._problems}
-        elif recording or (self._problem is not None and not self._problem["recording"]):
-            self._problem = None
 
 
 def figures(summary: records.Summary) -> dict[str, object]:
