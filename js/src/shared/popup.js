@@ -14,20 +14,17 @@ export class Popup {
     this.onPointer = (event) => {
       if (!button.contains(event.target) && !panel.contains(event.target)) this.open(false);
     };
-    // Escape inside the popup closes it and goes no further: not to the board, nor to
-    // JupyterLab. Escape elsewhere closes it too and goes on as usual.
-    this.onEscapeInside = (event) => {
-      if (event.key !== "Escape" || !this.isOpen) return;
-      this.close();
-      event.preventDefault();
-      event.stopPropagation();
-    };
+    // Escape closes it first, before the board or the shell see the key (they would fold
+    // the end banner); a key from inside the widget then goes no further.
     this.onEscape = (event) => {
-      if (event.key === "Escape") this.close();
+      if (event.key !== "Escape" || !this.close()) return;
+      if (button.closest(".hw")?.contains(event.target)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
     };
-    panel.addEventListener("keydown", this.onEscapeInside);
     document.addEventListener("pointerdown", this.onPointer);
-    document.addEventListener("keydown", this.onEscape);
+    document.addEventListener("keydown", this.onEscape, true);
   }
 
   get isOpen() {
@@ -52,6 +49,6 @@ export class Popup {
 
   dispose() {
     document.removeEventListener("pointerdown", this.onPointer);
-    document.removeEventListener("keydown", this.onEscape);
+    document.removeEventListener("keydown", this.onEscape, true);
   }
 }
