@@ -24,6 +24,7 @@ class Winnable {
       shell.send({ kind: "undo_to_winnable" });
     });
     this.restart = button("restart", {}, h("span"));
+    this.restart.addEventListener("click", () => this.mark.popup.open(false));
   }
 
   draw(state, t) {
