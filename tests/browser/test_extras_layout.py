@@ -24,6 +24,23 @@ WINNABLE = "HH1-N-AAAAAAB"
 PROBLEM = {"kind": "read_only", "recording": True, "id": 1}
 CLEAN = {"scroll": 0, "outside": [], "clipped": []}
 
+#: The marks that lie on a card, a pile or a caption, or outside the felt.
+_COVERING = """(root) => {
+  const inside = (a, b) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5
+    && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+  const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const felt = root.querySelector(".hw-felt").getBoundingClientRect();
+  const parts = [...root.querySelectorAll(
+    ".hth-card, .hth-pile, .hth-caption, .hw-count, .hd-card, .hd-stock, .hd-next, .hd-caption")]
+    .filter((part) => part.getClientRects().length && !part.classList.contains("hth-empty"))
+    .map((part) => part.getBoundingClientRect());
+  return [...root.querySelectorAll(".hw-mark")].filter((mark) => mark.getClientRects().length)
+    .filter((mark) => {
+      const box = mark.getBoundingClientRect();
+      return !inside(box, felt) || parts.some((part) => meet(box, part));
+    }).map((mark) => mark.dataset.mark);
+}"""
+
 
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
@@ -82,6 +99,7 @@ def test_the_marks_and_the_warning_fit_at_every_width_in_every_language(
             expect(root.locator("[data-mark]").first).to_be_visible()
             expect(root.locator('[data-field="records-problem"]')).to_be_visible()
             assert problems(root) == CLEAN, (width, language)
+            assert root.evaluate(_COVERING) == [], (width, language)
 
 
 @pytest.mark.parametrize("game", ["heart-to-heart", "hope-deferred"])
