@@ -28,7 +28,8 @@ CLEAN = {"scroll": 0, "outside": [], "clipped": []}
 _COVERING = """(root) => {
   const inside = (a, b) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5
     && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
-  const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const meet = (a, b) => a.left < b.right && b.left < a.right
+    && a.top < b.bottom && b.top < a.bottom;
   const felt = root.querySelector(".hw-felt").getBoundingClientRect();
   const parts = [...root.querySelectorAll(
     ".hth-card, .hth-pile, .hth-caption, .hw-count, .hd-card, .hd-stock, .hd-next, .hd-caption")]
@@ -51,6 +52,23 @@ def page(browser: Browser) -> Iterator[Page]:
     yield opened
     context.close()
     assert errors == []
+
+
+#: The statistics panel's rows whose label's text and value's text meet.
+_CROWDED = """(root) => {
+  const text = (element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return range.getBoundingClientRect();
+  };
+  return [...root.querySelectorAll("[data-menu='statistics'] dt")]
+    .filter((label) => label.getClientRects().length)
+    .filter((label) => {
+      const a = text(label);
+      const b = text(label.nextElementSibling);
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    }).map((label) => label.textContent);
+}"""
 
 
 def lost() -> HeartToHeart:
@@ -126,6 +144,7 @@ def test_the_statistics_panel_and_the_popover_stay_inside_a_narrow_widget(page: 
             root.locator('[data-action="statistics"]').click()
             expect(root.locator('[data-menu="statistics"]')).to_be_visible()
             assert problems(root) == CLEAN, (width, language, "statistics")
+            assert root.evaluate(_CROWDED) == [], (width, language)
             root.locator('[data-field="code-input"]').click()  # a press elsewhere closes it
             expect(root.locator('[data-menu="statistics"]')).to_be_hidden()
             root.locator('[data-mark="winnable"]').click()
