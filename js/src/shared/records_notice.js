@@ -12,7 +12,8 @@ export class RecordsNotice {
   constructor(shell) {
     this.text = h("span", { class: "hw-records-text" });
     this.element = h("p", {
-      class: "hw-records-problem", "data-field": "records-problem", role: "status", hidden: "",
+      class: "hw-notice hw-records-problem", "data-field": "records-problem", role: "status",
+      hidden: "",
     }, this.text, iconButton("dismiss", CLOSE_ICON));
     this.dismissed = null;
     this.element.querySelector("button").addEventListener("click", () => {
