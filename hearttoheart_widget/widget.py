@@ -60,7 +60,8 @@ class HeartToHeart(RecordedWidget):
     ``show_winnable`` and ``language`` are traits. Moves made here, in the browser or in
     another view of the same widget update every view; :attr:`game` and :attr:`table` are
     there to inspect. Every finished game goes to the player's records
-    (:mod:`hearttoheart_widget.common.recording` says when a game counts).
+    (:mod:`hearttoheart_widget.common.recording` says when a game counts), unless the
+    widget is made with ``record=False``.
     """
 
     _esm = _STATIC / "heart_to_heart.js"

@@ -19,6 +19,7 @@ from hearttoheart_widget import Game, HeartToHeart, records
 from hearttoheart_widget.daily import daily_code
 from hearttoheart_widget.hope_deferred import HopeDeferred
 from hearttoheart_widget.records import RecordsWarning
+from hearttoheart_widget.walkthrough import Walkthrough
 from tests.comm import receive
 
 WINNABLE = "HH1-N-AAAAAAB"
@@ -159,6 +160,26 @@ def test_hope_deferred_records_each_game_once_its_score_the_cards_set_aside() ->
         ("hope_deferred", "HD1-CH-AAAAAAB", "unfinished", aside, 1),
         ("hope_deferred", "HD1-CH-AAAAAAM", status, len(game.set_aside), game.moves),
     ]
+
+
+@pytest.mark.usefixtures("file")
+def test_positions_without_a_code_and_widgets_told_not_to_record_nothing() -> None:
+    lesson = HeartToHeart(game=Game.from_cards([None] * 24 + [5], waste=[5]))
+    lesson.pair(24, "waste")  # a win in one move: a lesson, not a game of the player's
+    assert lesson.status == "won"
+    quiet = HeartToHeart(WINNABLE, record=False)
+    win(quiet)
+    quiet.new_game()
+    quiet.draw()
+    quiet.restart()
+    odds = HopeDeferred("HD1-CH-AAAAAAB", record=False)
+    odds.play_out()
+    walk = Walkthrough(WINNABLE)
+    for _ in walk.line:
+        walk.next()
+    assert walk.board.status == "won"
+    assert stored() == []
+    assert quiet.records_problem is None
 
 
 def test_with_recording_off_nothing_is_written(monkeypatch: pytest.MonkeyPatch) -> None:

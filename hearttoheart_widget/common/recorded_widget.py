@@ -29,7 +29,8 @@ from .widget import GameWidget
 class RecordedWidget(GameWidget):
     """A :class:`GameWidget` that records its games and shows the player's statistics.
 
-    A subclass sets ``_records_as`` (``"heart_to_heart"`` or ``"hope_deferred"``) and
+    ``record=False`` records none of its games. A subclass sets ``_records_as``
+    (``"heart_to_heart"`` or ``"hope_deferred"``) and
     implements :meth:`_finished`; it calls :meth:`_leave` before a new deal replaces the
     game and :meth:`_refresh` after, and adds :meth:`_records_state` to its ``_state``.
     """
@@ -43,8 +44,8 @@ class RecordedWidget(GameWidget):
         sync=True
     )
 
-    def __init__(self, **kwargs: Any) -> None:
-        self._recorder = GameRecorder(self._records_as)
+    def __init__(self, *, record: bool = True, **kwargs: Any) -> None:
+        self._recorder = GameRecorder(self._records_as, enabled=record)
         self._problem: dict[str, object] | None = None
         self._problems = 0
         self._figures: dict[str, object] = {}

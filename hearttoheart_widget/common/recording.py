@@ -11,7 +11,10 @@ a restart, or the widget's first game) until the next deal replaces it. It is wr
   move was made (an undo does not take that back), and that has not ended, writes it as
   ``unfinished`` first.
 - **Never otherwise.** A deal left before its first move, or one that is over before any
-  move is made in this widget (a dead end from the start), is not a game played.
+  move is made in this widget (a dead end from the start), is not a game played. Nor is a
+  position without a deal code (a puzzle built from cards, as the tutorial's lessons are):
+  its figures, such as a win in two moves, would say nothing of the player's games. A
+  widget made with ``record=False`` (the walkthrough's board) records nothing.
 
 Each widget keeps its own :class:`GameRecorder`, so two widgets record their games each,
 and two views of one widget (one Python object) record a game once.
@@ -44,8 +47,10 @@ class GameRecorder:
     then says why the write failed, or is None.
     """
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, *, enabled: bool = True) -> None:
         self.game = game
+        #: Whether games are recorded at all.
+        self.enabled = enabled
         #: Why the latest write failed (a :class:`~.records.RecordsProblem`), or None.
         self.problem: records.RecordsProblem | None = None
         self._moved = False
@@ -67,6 +72,8 @@ class GameRecorder:
 
     def _write(self, state: Finished, result: str) -> bool:
         self._recorded = True
+        if not self.enabled or state.code is None:
+            return False
         self.problem = records.add(
             self.game, state.code, result, state.score, state.moves, state.seconds
         )

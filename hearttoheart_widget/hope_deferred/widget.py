@@ -51,7 +51,8 @@ class HopeDeferred(RecordedWidget):
     never changes the caller's. Moves made here, in the browser or in another view update
     every view; :attr:`game` and :attr:`table` are there to inspect. ``show_odds`` shows
     the exact chance to win from the current position (``odds``). Every finished game goes
-    to the player's records, its score being the target cards set aside.
+    to the player's records, its score being the target cards set aside (``record=False``:
+    none).
     """
 
     _esm = _STATIC / "hope_deferred.js"
