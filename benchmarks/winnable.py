@@ -56,7 +56,7 @@ def winnability_times(games: int, seed: int) -> tuple[list[float], list[float]]:
 
 def per_call(action: Callable[[], object], setup: Callable[[], object], count: int) -> list[float]:
     """Seconds per ``action()``, calling ``setup()`` (not timed) whenever it raises."""
-    times = []
+    times: list[float] = []
     while len(times) < count:
         began = time.perf_counter()
         try:

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Locator, expect
 
 from hearttoheart_widget.daily import daily_code
 
@@ -113,7 +113,10 @@ def test_the_statistics_panel_after_a_win(open_notebook: OpenNotebook, tmp_path:
     expect(panel).to_be_hidden()
     nb.widget().locator('[data-action="statistics"]').click()
     expect(panel).to_be_visible()
-    stat = lambda name: panel.locator(f'[data-stat="{name}"]')  # noqa: E731
+
+    def stat(name: str) -> Locator:
+        return panel.locator(f'[data-stat="{name}"]')
+
     expect(stat("played")).to_have_text("1")
     expect(stat("won")).to_have_text("1")
     expect(stat("win_rate")).to_have_text("100%")
