@@ -16,7 +16,7 @@ function longDate(iso, language) {
 
 class Winnable {
   constructor(shell, stack) {
-    this.mark = new Mark(shell.id, "winnable", { details: true });
+    this.mark = new Mark(shell.id, "winnable", { details: true, live: true });
     stack.append(this.mark.element);
     this.back = button("undo-to-winnable", { class: "hw-button hw-primary" });
     this.back.addEventListener("click", () => {

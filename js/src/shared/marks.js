@@ -12,12 +12,16 @@ export function marksStack(className) {
 }
 
 export class Mark {
-  /** A mark named `name` (its `data-mark`), with a popover of details if `details`. */
-  constructor(id, name, { details = false } = {}) {
+  /**
+   * A mark named `name` (its `data-mark`), with a popover of details if `details`; with
+   * `live`, a screen reader says its words when they change.
+   */
+  constructor(id, name, { details = false, live = false } = {}) {
     this.text = h("span", { class: "hw-mark-text", "data-field": `${name}-text` });
     this.note = h("span", { class: "hw-mark-note", "data-field": `${name}-note` });
-    const parts = [h("span", { class: "hw-mark-dot", "aria-hidden": "true" }),
-      h("span", { class: "hw-mark-words" }, this.text, this.note)];
+    const words = h("span", { class: "hw-mark-words" }, this.text, this.note);
+    if (live) words.setAttribute("aria-live", "polite");
+    const parts = [h("span", { class: "hw-mark-dot", "aria-hidden": "true" }), words];
     this.pill = details
       ? h("button", { type: "button", class: "hw-mark", "data-mark": name }, ...parts)
       : h("span", { class: "hw-mark", "data-mark": name }, ...parts);
