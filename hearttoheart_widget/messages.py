@@ -6,11 +6,16 @@ object with a ``kind`` and exactly the keys that kind allows:
 - ``{"kind": "tap", "target": T}``: T is a heart position 0..24, ``"stock"`` or ``"waste"``;
 - ``{"kind": "undo"}``;
 - ``{"kind": "restart"}``: deal the same cards again;
-- ``{"kind": "new_game"}`` or ``{"kind": "new_game", "code": "HH1-N-AAAAAAM"}``;
+- ``{"kind": "new_game"}``, ``{"kind": "new_game", "code": "HH1-N-AAAAAAM"}`` or
+  ``{"kind": "new_game", "daily": true}`` (today's daily deal);
 - ``{"kind": "settings", ...}`` with one or more of ``move_errors``, ``placement_help``,
-  ``hints`` and ``winnable_only`` (bools) and ``language`` (``"en"``, ``"de"`` or ``"hr"``);
+  ``hints``, ``winnable_only`` and ``show_winnable`` (bools) and ``language`` (``"en"``,
+  ``"de"`` or ``"hr"``);
 - ``{"kind": "clock"}``: a view asks for a fresh clock reading (sent when it renders);
-- ``{"kind": "hint"}``: show the solver's next move (only while the ``hints`` setting is on).
+- ``{"kind": "hint"}``: show the solver's next move (only while the ``hints`` setting is on);
+- ``{"kind": "undo_to_winnable"}``: undo back to just before the move that gave the win
+  away (only while the ``show_winnable`` setting is on);
+- ``{"kind": "statistics"}``: a view opens its statistics panel; read the records again.
 """
 
 from __future__ import annotations
@@ -38,13 +43,15 @@ __all__ = [
     "InvalidMessage",
     "NewGame",
     "ReadClock",
+    "ReadStatistics",
     "Restart",
     "Tap",
     "Undo",
+    "UndoToWinnable",
     "parse_intent",
 ]
 
-_FLAGS = {"move_errors", "placement_help", "hints", "winnable_only"}
+_FLAGS = {"move_errors", "placement_help", "hints", "winnable_only", "show_winnable"}
 
 
 @dataclass(frozen=True)
@@ -66,9 +73,10 @@ class Restart:
 
 @dataclass(frozen=True)
 class NewGame:
-    """Start a new game: a random deal, or the one ``code`` names."""
+    """Start a new game: a random deal, the one ``code`` names, or today's ``daily`` deal."""
 
     code: str | None = None
+    daily: bool = False
 
 
 @dataclass(frozen=True)
@@ -88,7 +96,27 @@ class AskHint:
     """Show the next move of a winning line, or of the best line when no win is left."""
 
 
-Intent: TypeAlias = Tap | Undo | Restart | NewGame | ChangeSettings | ReadClock | AskHint
+@dataclass(frozen=True)
+class UndoToWinnable:
+    """Undo back to the last position that could still be won."""
+
+
+@dataclass(frozen=True)
+class ReadStatistics:
+    """Read the player's records again, for a statistics panel that opens."""
+
+
+Intent: TypeAlias = (
+    Tap
+    | Undo
+    | Restart
+    | NewGame
+    | ChangeSettings
+    | ReadClock
+    | AskHint
+    | UndoToWinnable
+    | ReadStatistics
+)
 
 
 def parse_intent(message: object) -> Intent:
@@ -105,7 +133,14 @@ def parse_intent(message: object) -> Intent:
         expect_keys(kind, keys)
         return Restart()
     if kind == "new_game":
-        expect_keys(kind, keys, optional={"code"})
+        expect_keys(kind, keys, optional={"code", "daily"})
+        if "daily" in keys:
+            if fields["daily"] is not True or len(keys) > 1:
+                raise InvalidMessage(
+                    f"a daily 'new_game' message is exactly {{'daily': true}}, "
+                    f"got {excerpt(fields)}"
+                )
+            return NewGame(daily=True)
         return NewGame(check_code(fields["code"]) if "code" in fields else None)
     if kind == "clock":
         expect_keys(kind, keys)
@@ -113,6 +148,12 @@ def parse_intent(message: object) -> Intent:
     if kind == "hint":
         expect_keys(kind, keys)
         return AskHint()
+    if kind == "undo_to_winnable":
+        expect_keys(kind, keys)
+        return UndoToWinnable()
+    if kind == "statistics":
+        expect_keys(kind, keys)
+        return ReadStatistics()
     if kind == "settings":
         expect_keys(kind, keys, optional=_FLAGS | {"language"})
         if not keys:

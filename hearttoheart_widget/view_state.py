@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Set
 
 from .ending import ending
+from .game import Game
 from .geometry import POSITIONS, ROW, X
 from .moves import Target
 from .solver import Hint
 from .table import Table
+from .winnability import WinWatch
 
 #: The heart's shape for the front end, sent once: x (card widths) and row per position.
 GEOMETRY: dict[str, list[float] | list[int]] = {"x": list(X), "row": list(ROW)}
@@ -53,6 +55,24 @@ def hint_state(advice: Hint) -> dict[str, object] | None:
     if advice.move is None:
         return None
     return {"targets": list(advice.targets), "winnable": advice.winnable}
+
+
+def winnable_state(game: Game, watch: WinWatch | None) -> dict[str, object]:
+    """``winnable`` (None without a ``watch``: the setting is off) and, once the game
+    cannot be won, ``win_lost_at``: the number of the ``move`` that gave the win away (0
+    if the deal never could be won), the move ``played`` and the ``rank`` of its pair,
+    the ``undos`` back to the last winnable position, and whether undo still reaches it
+    (``reachable``)."""
+    if watch is None:
+        return {"winnable": None, "win_lost_at": None}
+    winnable, lost = watch.check(game)
+    if lost is None:
+        return {"winnable": winnable, "win_lost_at": None}
+    where = lost.to_dict()
+    where["rank"] = None
+    if lost.played is not None and lost.played.a is not None:
+        where["rank"] = game.initial_cards[0][lost.played.a]
+    return {"winnable": winnable, "win_lost_at": where}
 
 
 def _targets(targets: Set[Target]) -> list[Target]:

@@ -96,7 +96,7 @@ class Walkthrough:
         game.copy().replay(self.line)  # refuses a line that is not legal, naming the move
         self._start = game
         self._before = tuple(game.history)  # the moves the start position was reached by
-        self.board = HeartToHeart(game=game, **board_options)
+        self.board = HeartToHeart(game=game, **{"record": False, **board_options})
         self.back_button = widgets.Button(description="Back", icon="step-backward")
         self.next_button = widgets.Button(
             description="Next", icon="step-forward", button_style="primary"

@@ -34,5 +34,6 @@ def test_every_relative_link_resolves(path: Path) -> None:
 
 def test_the_rules_name_every_setting_of_the_widget() -> None:
     rules = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
-    for setting in ("Move errors", "Placement help", "Hints", "Winnable deals only", "Language"):
+    settings = ("Move errors", "Placement help", "Hints", "Winnable deals only", "Show if winnable")
+    for setting in (*settings, "Language"):
         assert f"| {setting} |" in rules

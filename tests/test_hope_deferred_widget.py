@@ -17,7 +17,7 @@ from hearttoheart_widget.hope_deferred import (
     Variant,
 )
 from hearttoheart_widget.hope_deferred.messages import (
-    ChangeLanguage,
+    ChangeSettings,
     InvalidMessage,
     NewGame,
     PlayOut,
@@ -65,7 +65,7 @@ def traits(widget: HopeDeferred) -> dict[str, object]:
             NewGame(variant=Variant.ABANDON_HOPE, target=Suit.CLUBS),
         ),
         ({"kind": "new_game", "target": "spades"}, NewGame(target=Suit.SPADES)),
-        ({"kind": "settings", "language": "de"}, ChangeLanguage("de")),
+        ({"kind": "settings", "language": "de"}, ChangeSettings({"language": "de"})),
     ],
 )
 def test_valid_messages_name_their_intent(message: object, intent: object) -> None:

@@ -9,7 +9,9 @@ object with a ``kind`` and exactly the keys that kind allows:
 - ``{"kind": "new_game"}``, with either a ``"code"`` such as ``"HD1-CH-AAAAAAM"`` or
   any of ``"variant"`` (``"classic"``, ``"knockout"``, ``"abandon_hope"``) and
   ``"target"`` (``"clubs"``, ``"diamonds"``, ``"hearts"``, ``"spades"``);
-- ``{"kind": "settings", "language": "en" | "de" | "hr"}``.
+- ``{"kind": "settings", ...}`` with one or both of ``language`` (``"en"``, ``"de"`` or
+  ``"hr"``) and ``show_odds`` (a bool);
+- ``{"kind": "statistics"}``: a view opens its statistics panel; read the records again.
 
 The checks for keys, deal codes and the language are shared with Heart to Heart
 (:mod:`hearttoheart_widget.common.intents`).
@@ -24,6 +26,7 @@ from hearttoheart_widget.common.errors import excerpt
 from hearttoheart_widget.common.intents import (
     InvalidMessage,
     check_code,
+    check_flag,
     check_language,
     expect_keys,
     split_message,
@@ -34,11 +37,12 @@ from .cards import Suit
 from .variants import Variant
 
 __all__ = [
-    "ChangeLanguage",
+    "ChangeSettings",
     "Intent",
     "InvalidMessage",
     "NewGame",
     "PlayOut",
+    "ReadStatistics",
     "Restart",
     "TakeStep",
 ]
@@ -74,13 +78,18 @@ class NewGame:
 
 
 @dataclass(frozen=True)
-class ChangeLanguage:
-    """Show the widget in another language."""
+class ChangeSettings:
+    """Change the language, whether the chance to win shows, or both; each is a key."""
 
-    language: str
+    changes: dict[str, bool | str]
 
 
-Intent: TypeAlias = TakeStep | PlayOut | Restart | NewGame | ChangeLanguage
+@dataclass(frozen=True)
+class ReadStatistics:
+    """Read the player's records again, for a statistics panel that opens."""
+
+
+Intent: TypeAlias = TakeStep | PlayOut | Restart | NewGame | ChangeSettings | ReadStatistics
 
 
 def parse_intent(message: object) -> Intent:
@@ -106,8 +115,18 @@ def parse_intent(message: object) -> Intent:
             target=_choice(Suit, fields["target"]) if "target" in keys else None,
         )
     if kind == "settings":
-        expect_keys(kind, keys, required={"language"})
-        return ChangeLanguage(check_language(fields["language"]))
+        expect_keys(kind, keys, optional={"language", "show_odds"})
+        if not keys:
+            raise InvalidMessage("a settings message names at least one setting")
+        changes: dict[str, bool | str] = {}
+        if "language" in keys:
+            changes["language"] = check_language(fields["language"])
+        if "show_odds" in keys:
+            changes["show_odds"] = check_flag("show_odds", fields["show_odds"])
+        return ChangeSettings(changes)
+    if kind == "statistics":
+        expect_keys(kind, keys)
+        return ReadStatistics()
     raise unknown_kind(kind)
 
 

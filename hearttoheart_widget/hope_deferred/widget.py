@@ -16,12 +16,22 @@ from typing import Any, Literal
 import traitlets
 
 from hearttoheart_widget.common.errors import GameError, excerpt
-from hearttoheart_widget.common.widget import GameWidget
+from hearttoheart_widget.common.recorded_widget import RecordedWidget
+from hearttoheart_widget.common.recording import Finished
 
 from .cards import Suit
 from .game import HopeDeferredGame, Status
-from .messages import ChangeLanguage, NewGame, PlayOut, Restart, TakeStep, parse_intent
+from .messages import (
+    ChangeSettings,
+    NewGame,
+    PlayOut,
+    ReadStatistics,
+    Restart,
+    TakeStep,
+    parse_intent,
+)
 from .moves import Move
+from .odds import exact_odds
 from .table import HopeDeferredTable
 from .variants import ROUNDS, Variant
 from .view_state import board_state
@@ -31,7 +41,7 @@ log = logging.getLogger(__name__)
 _STATIC = Path(__file__).parents[1] / "static"
 
 
-class HopeDeferred(GameWidget):
+class HopeDeferred(RecordedWidget):
     """A game of Hope Deferred (Herz zu Herz) to display in a notebook and play by taps.
 
     ``HopeDeferred()`` deals a random classic game hunting hearts,
@@ -39,13 +49,20 @@ class HopeDeferred(GameWidget):
     ``HopeDeferred(variant="knockout", target="spades")`` a random game of that kind and
     ``HopeDeferred(game=...)`` any game, which the widget copies: it plays its own copy and
     never changes the caller's. Moves made here, in the browser or in another view update
-    every view; :attr:`game` and :attr:`table` are there to inspect.
+    every view; :attr:`game` and :attr:`table` are there to inspect. ``show_odds`` shows
+    the exact chance to win from the current position (``odds``). Every finished game goes
+    to the player's records, its score being the target cards set aside (``record=False``:
+    none).
     """
 
     _esm = _STATIC / "hope_deferred.js"
     _css = _STATIC / "hope_deferred.css"
     _log = log
+    _records_as = "hope_deferred"
     _table: HopeDeferredTable
+
+    #: Whether the board shows the chance to win from the current position (``odds``).
+    show_odds = traitlets.Bool(False).tag(sync=True)
 
     # The table: read-only, set by the widget from the game, observable by users.
     piles: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
@@ -64,6 +81,9 @@ class HopeDeferred(GameWidget):
     code = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
     variant = traitlets.Unicode(read_only=True).tag(sync=True)
     target = traitlets.Unicode(read_only=True).tag(sync=True)
+    #: The exact chance to win from here, 0 to 1 (see ``exact_odds``); None while
+    #: ``show_odds`` is off.
+    odds = traitlets.Float(None, allow_none=True, read_only=True).tag(sync=True)
 
     def __init__(
         self,
@@ -73,6 +93,7 @@ class HopeDeferred(GameWidget):
         target: Suit | str | None = None,
         game: HopeDeferredGame | None = None,
         language: str = "en",
+        show_odds: bool = False,
         **kwargs: Any,
     ) -> None:
         given = [code is not None, game is not None, variant is not None or target is not None]
@@ -85,7 +106,7 @@ class HopeDeferred(GameWidget):
         else:
             raise TypeError(f"game must be a HopeDeferredGame, got {excerpt(game)}")
         self._table = HopeDeferredTable(game)
-        super().__init__(language=language, **kwargs)
+        super().__init__(language=language, show_odds=show_odds, **kwargs)
 
     @property
     def table(self) -> HopeDeferredTable:
@@ -127,8 +148,11 @@ class HopeDeferred(GameWidget):
         return self.game.status
 
     def restart(self) -> None:
-        """Deal the same cards again, with the clock at 0."""
+        """Deal the same cards again, with the clock at 0; a game left unfinished after a
+        move is recorded first."""
+        self._leave()
         self._table.restart()
+        self._refresh()
         self._show(self._table.last_event, clock=True)
 
     def new_game(
@@ -141,11 +165,15 @@ class HopeDeferred(GameWidget):
 
         A variant or target not given stays as in the current game. A bad code or name
         raises (``InvalidCodeError``, a ``ValueError``) and the current game stays as it is.
+        A game left unfinished after a move is recorded first.
         """
         if code is not None and (variant is not None or target is not None):
             raise ValueError("give a code, or a variant and target; not both")
         game = self.game
-        self._table.new_game(_deal(code, variant or game.variant, target or game.target_suit))
+        dealt = _deal(code, variant or game.variant, target or game.target_suit)
+        self._leave()
+        self._table.new_game(dealt)
+        self._refresh()
         self.set_trait("code_error", None)
         self._show(self._table.last_event, clock=True)
 
@@ -165,13 +193,27 @@ class HopeDeferred(GameWidget):
                 self.new_game(intent.code, intent.variant, intent.target)
             except GameError:
                 self.set_trait("code_error", intent.code)
-        elif isinstance(intent, ChangeLanguage):
-            self.language = intent.language
+        elif isinstance(intent, ChangeSettings):
+            with self.hold_sync():
+                for name, value in intent.changes.items():
+                    setattr(self, name, value)
+        elif isinstance(intent, ReadStatistics):
+            self.statistics()
+
+    @traitlets.observe("show_odds")
+    def _show_odds_changed(self, _change: dict[str, Any]) -> None:
+        self._show()
 
     # --- drawing ----------------------------------------------------------------------------
 
     def _state(self) -> Mapping[str, object]:
-        return board_state(self.game)
+        odds = float(exact_odds(self.game)) if self.show_odds else None
+        return {**board_state(self.game), "odds": odds, **self._records_state()}
+
+    def _finished(self) -> Finished:
+        game = self.game
+        seconds = self._table.clock.elapsed
+        return Finished(game.status, game.code, len(game.set_aside), game.moves, seconds)
 
     def __repr__(self) -> str:
         game = self.game

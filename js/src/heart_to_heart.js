@@ -14,7 +14,7 @@ const GAME = {
   codeExample: CODE_EXAMPLE,
   traits: TRAITS,
   readState,
-  settings: ["move_errors", "placement_help", "hints", "winnable_only"],
+  settings: ["move_errors", "placement_help", "hints", "winnable_only", "show_winnable"],
   view: createView,
 };
 

@@ -14,7 +14,7 @@ const GAME = {
   codeExample: CODE_EXAMPLE,
   traits: TRAITS,
   readState,
-  settings: [],
+  settings: ["show_odds"],
   view: createView,
 };
 

@@ -6,6 +6,7 @@ export const TRAITS = [
   "dimmed", "score", "moves", "can_undo", "status", "code", "message", "code_error",
   "move_errors", "placement_help", "hints", "winnable_only", "shown_hint", "language",
   "taps", "pairs", "ending", "event",
+  "show_winnable", "winnable", "win_lost_at", "daily", "stats", "records_problem",
 ];
 
 /**

@@ -11,6 +11,7 @@ import { build, placeCards } from "./dom.js";
 import { draw, formatTime } from "./draw.js";
 import { endOf } from "./ending.js";
 import { prepareFaces } from "./faces.js";
+import { createExtras } from "./extras.js";
 import { boardTargets, moveOnBoard, nearest, shortcut } from "./keyboard.js";
 import { Motion } from "./motion.js";
 import { Pending } from "./predict.js";
@@ -42,6 +43,7 @@ export function createView(shell) {
   let python = null; // the latest state Python sent
   let size = "compact";
   let timer = null;
+  const extras = createExtras(shell, dom.stock.closest(".hth-piles"));
 
   // The time in the header and the win banner. The first view of the model also keeps
   // the model's reading current, in the page only (it is never sent): a notebook saved
@@ -150,6 +152,7 @@ export function createView(shell) {
       render(previous === null ? null : fresh, answered);
       tick();
       shell.say(describe(previous, state, shell.t, clock.seconds()));
+      extras.draw(state);
     },
     end: (state) => endOf(state, shell.t, clock.seconds()),
     sign: () => "♥",
@@ -178,6 +181,7 @@ export function createView(shell) {
       resized.disconnect();
       motion.dispose();
       model.off("change:clock", onClock);
+      extras.dispose();
     },
   };
   return hooks;

@@ -10,12 +10,14 @@ import { SYMBOLS } from "./cards.js";
 import { build } from "./dom.js";
 import { draw, faceSizes, measure } from "./draw.js";
 import { Motion } from "./motion.js";
+import { createExtras } from "./extras.js";
 
 /** Build the board and controls into `shell` and return the view's hooks. */
 export function createView(shell) {
   const dom = build(shell);
   const motion = new Motion(dom);
   const autoplay = new AutoPlay(shell, dom, motion);
+  const extras = createExtras(shell, dom.stock.closest(".hd-place"));
   const newGame = () => shell.send({
     kind: "new_game", variant: dom.variant.value, target: dom.target.value,
   });
@@ -55,6 +57,7 @@ export function createView(shell) {
       const quiet = autoplay.on && state.status === "playing" && event?.move === "deal";
       autoplay.drawn(state, event);
       if (!quiet) shell.say(announcement(shell.t, state, event, placedBy(event)));
+      extras.draw(state);
     },
     end(state) {
       if (state.status === "playing") return null;
@@ -88,6 +91,7 @@ export function createView(shell) {
       resized.disconnect();
       autoplay.dispose();
       motion.finish();
+      extras.dispose();
     },
   };
 }

@@ -1,0 +1,132 @@
+"""``RecordedWidget``: a game widget whose finished games go to the player's records.
+
+Both games' widgets build on it. It writes each game once, by the rule of
+:mod:`.recording`, and syncs two read-only traits for the board:
+
+- ``stats``: the statistics panel's figures, from :func:`hearttoheart_widget.records.summary`
+  (games played and won, win rate, current and best streak, best score, best time, fewest
+  moves, and the best result on the deal on the table), read again after each record,
+  with each new deal, and when a view opens its panel;
+- ``records_problem``: ``{"kind": ..., "recording": bool, "id": n}`` when the records could
+  not be written (``recording`` true) or read, else None. ``kind`` is a
+  :class:`~hearttoheart_widget.records.RecordsProblem`'s; the board says it in words, and
+  play goes on. ``id`` grows with each problem, so a view shows a repeated one again.
+
+``w.statistics()`` gives the same figures to a script, as a ``records.Summary``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import traitlets
+
+from .. import records
+from .recording import Finished, GameRecorder
+from .widget import GameWidget
+
+
+class RecordedWidget(GameWidget):
+    """A :class:`GameWidget` that records its games and shows the player's statistics.
+
+    ``record=False`` records none of its games. A subclass sets ``_records_as``
+    (``"heart_to_heart"`` or ``"hope_deferred"``) and
+    implements :meth:`_finished`; it calls :meth:`_leave` before a new deal replaces the
+    game and :meth:`_refresh` after, and adds :meth:`_records_state` to its ``_state``.
+    """
+
+    _records_as: ClassVar[str]
+
+    #: The statistics panel's figures (see the module's notes); read-only.
+    stats = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
+    #: Why the records could not be written or read, ``{"kind", "recording", "id"}``, or None.
+    records_problem = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(
+        sync=True
+    )
+
+    def __init__(self, *, record: bool = True, **kwargs: Any) -> None:
+        self._recorder = GameRecorder(self._records_as, enabled=record)
+        self._problem: dict[str, object] | None = None
+        self._problems = 0
+        self._figures: dict[str, object] = {}
+        self._refresh()
+        super().__init__(**kwargs)
+
+    def statistics(self) -> records.Summary:
+        """The player's figures for this game and for the deal on the table, read now from
+        the records (the panel shows the same): played, won, ``win_rate``, streaks, bests.
+        """
+        summary = self._refresh()
+        self._show()
+        return summary
+
+    # --- for subclasses ---------------------------------------------------------------------
+
+    def _finished(self) -> Finished:
+        """The game on the table as it would be recorded now."""
+        raise NotImplementedError
+
+    def _more_figures(self) -> dict[str, object]:
+        """Figures the panel shows beyond the shared ones (a subclass may add some)."""
+        return {}
+
+    def _records_state(self) -> dict[str, object]:
+        """The ``stats`` and ``records_problem`` traits' values."""
+        return {"stats": self._figures, "records_problem": self._problem}
+
+    def _show(self, event: dict[str, Any] | None = None, *, clock: bool = False) -> None:
+        """Record a game at its first end, then publish as :class:`GameWidget` does."""
+        moved = event is not None and event.get("kind") == "move"
+        if moved and self._recorder.moved(self._finished()):
+            self._note(self._recorder.problem, recording=True)
+            self._refresh()
+        super()._show(event, clock=clock)
+
+    def _leave(self) -> None:
+        """Before a new deal replaces the game: record it if it is left unfinished."""
+        if self._recorder.leave(self._finished()):
+            self._note(self._recorder.problem, recording=True)
+
+    def _refresh(self) -> records.Summary:
+        """Read the panel's figures again (the deal on the table may have changed)."""
+        summary = records.summary(self._records_as, self._finished().code)
+        self._note(summary.problem, recording=False)
+        self._figures = {**figures(summary), **self._more_figures()}
+        return summary
+
+    def _note(self, problem: records.RecordsProblem | None, *, recording: bool) -> None:
+        """Show a new problem; a write that worked clears any, a read that worked its own.
+
+        A game that could not be recorded stays on the board until a write works: the
+        trouble reading the figures that follows it says less."""
+        shown = self._problem
+        if problem is None:
+            if recording or (shown is not None and not shown["recording"]):
+                self._problem = None
+        elif recording or shown is None or not shown["recording"]:
+            self._problems += 1
+            self._problem = {"kind": problem.kind, "recording": recording, "id": self._problems}
+
+
+def figures(summary: records.Summary) -> dict[str, object]:
+    """A summary as the panel's JSON-ready figures; ``deal`` is the deal on the table's."""
+    best = summary.best_on_code
+    return {
+        "recording": records.path() is not None,
+        "played": summary.played,
+        "won": summary.won,
+        "win_rate": summary.win_rate,
+        "current_streak": summary.current_streak,
+        "best_streak": summary.best_streak,
+        "best_score": summary.best_score,
+        "best_seconds": summary.best_seconds,
+        "fewest_moves": summary.fewest_moves,
+        "deal": {
+            "code": summary.code,
+            "won": summary.won_code,
+            "best": None if best is None else {key: best[key] for key in _BEST},
+        },
+    }
+
+
+_BEST = ("result", "score", "moves", "seconds")

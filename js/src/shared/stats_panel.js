@@ -1,0 +1,87 @@
+// The statistics panel both games share: a button beside the settings gear and its popup,
+// drawn from the synced `stats` (games played and won, win rate, current and best streak,
+// best score, best time, fewest moves, the best result on the deal on the table and, in
+// Heart to Heart, today's daily deal). Opening it asks Python to read the records again,
+// since another notebook may have added games.
+import { h, iconButton } from "./dom.js";
+import { Popup } from "./popup.js";
+import { formatTime } from "./time.js";
+import "./extras.css";
+
+export const STATS_ICON = `<svg viewBox="0 0 24 24" aria-hidden="true">
+  <path d="M5 20V11M10 20V5M15 20v-7M20 20V9" fill="none" stroke="currentColor"
+    stroke-width="2.4" stroke-linecap="round"/></svg>`;
+
+/** The panel's rows: [stat key, translation key, how the value is written]. */
+const ROWS = [
+  ["played", "stats_played", String],
+  ["won", "stats_won", String],
+  ["win_rate", "stats_win_rate", "percent"],
+  ["current_streak", "stats_current_streak", String],
+  ["best_streak", "stats_best_streak", String],
+  ["best_score", "stats_best_score", String],
+  ["best_seconds", "stats_best_time", formatTime],
+  ["fewest_moves", "stats_fewest_moves", String],
+];
+
+function row(label, field) {
+  return [h("dt", { "data-label": label }), h("dd", { "data-stat": field })];
+}
+
+export class StatsPanel {
+  /** Build the button into the header's menu (before the gear) and the popup under it. */
+  constructor(shell) {
+    this.shell = shell;
+    this.button = iconButton("statistics", STATS_ICON, { "aria-haspopup": "true" });
+    this.list = h("dl", { class: "hw-stats-list" },
+      ...ROWS.flatMap(([field, label]) => row(label, field)),
+      ...row("stats_this_deal", "deal"), ...row("stats_daily", "daily"));
+    this.note = h("p", { class: "hw-stats-note", "data-field": "stats-note" });
+    this.panel = h("div", {
+      class: "hw-popup hw-stats-panel", "data-menu": "statistics", id: `${shell.id}-stats`,
+      hidden: "",
+    }, h("h3", { class: "hw-stats-title", "data-label": "statistics" }), this.list, this.note);
+    const menu = shell.settings.element;
+    menu.prepend(this.button);
+    menu.append(this.panel);
+    this.popup = new Popup(this.button, this.panel, () => {
+      shell.settings.open(false);
+      shell.send({ kind: "statistics" });
+    });
+    this.onGear = () => this.popup.open(false);
+    shell.settings.button.addEventListener("click", this.onGear);
+  }
+
+  draw(state, t) {
+    const stats = state.stats ?? {};
+    const percent = new Intl.NumberFormat(t.language, { style: "percent" });
+    for (const [field, , write] of ROWS) {
+      const value = stats[field];
+      const text = value === null || value === undefined ? "—"
+        : write === "percent" ? percent.format(value) : write(value);
+      this.value(field).textContent = text;
+    }
+    const best = stats.deal?.best;
+    this.value("deal").textContent = best
+      ? [t(`result_${best.result}`), best.score, formatTime(best.seconds)].join(" · ")
+      : t("stats_not_played");
+    const daily = stats.daily;
+    const dailyRow = this.value("daily");
+    dailyRow.hidden = dailyRow.previousElementSibling.hidden = !daily;
+    if (daily) {
+      dailyRow.textContent = t(daily.won ? "result_won" : daily.played ? "daily_played"
+        : "stats_not_played");
+    }
+    this.note.textContent = !stats.recording ? t("stats_off")
+      : stats.played ? t("stats_rule") : `${t("stats_none")} ${t("stats_rule")}`;
+  }
+
+  value(field) {
+    return this.list.querySelector(`[data-stat="${field}"]`);
+  }
+
+  dispose() {
+    this.popup.dispose();
+    this.shell.settings.button.removeEventListener("click", this.onGear);
+  }
+}
