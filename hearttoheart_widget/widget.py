@@ -67,6 +67,7 @@ class HeartToHeart(RecordedWidget):
     _esm = _STATIC / "heart_to_heart.js"
     _css = _STATIC / "heart_to_heart.css"
     _log = log
+    _section = "heart_to_heart"
     _records_as = "heart_to_heart"
     _table: Table
 

@@ -1,8 +1,9 @@
 """Every word the widgets show, in English, German and Croatian, read from one JSON file.
 
-``translations.json`` is shared with the front end (esbuild bundles it). It holds the
-language names, a ``common`` section for words every game uses, and one section per game
-(``heart_to_heart``); each entry maps a language to its text.
+``translations.json`` holds the language names, a ``common`` section for words every game
+uses, and one section per game (``heart_to_heart``, ``hope_deferred``); each entry maps a
+language to its text. The front end reads the same file: each widget syncs the words of its
+game in its language (:func:`view_words`), so no bundle carries the whole file.
 """
 
 from __future__ import annotations
@@ -40,3 +41,15 @@ def translate(key: str, language: str, *, game: str = GAME, **fields: object) ->
         raise KeyError(f"no translation for {key!r} in {game!r} or 'common'")
     text: str = entry[language]
     return text.format(**fields) if fields else text
+
+
+def view_words(game: str, language: str) -> dict[str, Any]:
+    """What a view needs to show ``game`` in ``language``: ``texts``, every text of the
+    game's section and of ``common`` by key (the game's own first), ``language`` and the
+    language names (``languages``) for the settings menu."""
+    if language not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r}")
+    table = _table()
+    entries = {**table["common"], **table[game]}
+    texts = {key: entry.get(language, entry["en"]) for key, entry in entries.items()}
+    return {"language": language, "languages": LANGUAGES, "texts": texts}

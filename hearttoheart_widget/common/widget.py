@@ -50,7 +50,7 @@ from .clock import GameClock
 from .errors import excerpt
 from .events import Event
 from .intents import InvalidMessage
-from .translations import LANGUAGES
+from .translations import LANGUAGES, view_words
 
 M = TypeVar("M")
 
@@ -82,6 +82,10 @@ class GameWidget(anywidget.AnyWidget):
     _table: TableLike
 
     language = traitlets.Enum(tuple(LANGUAGES), "en").tag(sync=True)
+    #: The words the view shows, in ``language`` (see ``translations.view_words``).
+    _words = traitlets.Dict(read_only=True).tag(sync=True)
+    #: The widget's game: its section of the translations.
+    _section: ClassVar[str]
     #: What the latest action did, with an ``id`` that grows by one per event; None at first.
     event = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
     #: The text of the last deal code the browser asked for and that was no code, else None.
@@ -103,6 +107,14 @@ class GameWidget(anywidget.AnyWidget):
         self._show()  # before the comm opens: the first state is complete
         super().__init__(**kwargs)
         self.on_msg(self._receive)
+
+    @traitlets.default("_words")
+    def _words_default(self) -> dict[str, Any]:
+        return view_words(self._section, self.language)
+
+    @traitlets.observe("language")
+    def _language_changed(self, change: traitlets.Bunch) -> None:
+        self.set_trait("_words", view_words(self._section, change.new))
 
     def on_move(self, callback: Callable[[Any], object], remove: bool = False) -> None:
         """Call ``callback(move)`` after each move, from Python or the browser.

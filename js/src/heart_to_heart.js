@@ -9,7 +9,6 @@ import "./heart_to_heart.css";
 
 const GAME = {
   widget: "heart-to-heart",
-  section: "heart_to_heart",
   prefix: "hth",
   codeExample: CODE_EXAMPLE,
   traits: TRAITS,

@@ -9,7 +9,6 @@ import "./hope_deferred.css";
 
 const GAME = {
   widget: "hope-deferred",
-  section: "hope_deferred",
   prefix: "hd",
   codeExample: CODE_EXAMPLE,
   traits: TRAITS,

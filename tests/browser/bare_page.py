@@ -14,6 +14,8 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page
 
+from hearttoheart_widget.common.translations import view_words
+
 #: The fake model and ``hwRender`` (see the file's header).
 _FAKE_MODEL = (Path(__file__).parent / "fake_model.js").read_text(encoding="utf-8")
 
@@ -36,6 +38,7 @@ class BarePage:
 
     def __init__(self, page: Page, widget: Any) -> None:
         self.page = page
+        self.section: str = widget._section
         state = widget.get_state()
         self.esm: str = state["_esm"]
         page.set_content(_PAGE)
@@ -57,7 +60,10 @@ class BarePage:
         return self.page.locator(".hw-host > .hw").nth(index)
 
     def set(self, index: int, changes: dict[str, Any]) -> None:
-        """Change traits of a fake model as a sync from Python would, then let it redraw."""
+        """Change traits of a fake model as a sync from Python would, then let it redraw: a
+        new ``language`` comes with its words, as Python sends them."""
+        if "language" in changes:
+            changes = {**changes, "_words": view_words(self.section, changes["language"])}
         self.page.evaluate(
             """async ([index, changes]) => {
               const model = window.hwModels[index];

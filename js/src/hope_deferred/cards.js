@@ -14,11 +14,11 @@ export function parseCard(text) {
   return { rank: RANK_NUMBERS[rank] ?? Number(rank), suit: SUITS[text.slice(-1)] };
 }
 
-/** A card's spoken name: "Ace of hearts", "Herz Ass", "as herc". */
+/** A card's spoken name: "Ace of hearts", "Herz Ass", "as herc"; "7 of hearts". */
 export function cardName(t, text) {
   const { rank, suit } = parseCard(text);
-  const name = `rank_name_${rank}`;
-  return t(`card_${suit}`, { rank: t.has(name) ? t(name) : String(rank) });
+  const named = rank === 1 || rank > 10; // the others are said as numbers
+  return t(`card_${suit}`, { rank: named ? t(`rank_name_${rank}`) : String(rank) });
 }
 
 /** An element holding SVG markup from the card renderer (trusted, never user text). */

@@ -5,7 +5,6 @@
 // keys from JupyterLab only when the game uses them, redraws once per burst of changes and
 // hands each new `event` to the view. The view builds its board into this frame and
 // draws what Python synced: see `mountGame` for the hooks it provides.
-import translations from "../../../hearttoheart_widget/common/translations.json";
 import { EndBanner } from "./banner.js";
 import { codeEntry, onCodeEntered, showCodeError } from "./code_entry.js";
 import { codeStat, copyCode } from "./copy_code.js";
@@ -29,8 +28,7 @@ function views(model) {
 /**
  * Render one view of a game into `el`. `game` describes it:
  *
- * - `widget`: the root's data-widget; `section`: its part of translations.json;
- *   `prefix`: its own class prefix; `codeExample`: a code shown in the empty code field;
+ * - `widget`: the root's data-widget; `prefix`: its own class prefix; `codeExample`: a code shown in the empty code field;
  * - `traits`: the synced traits whose change redraws; `readState(model)`: them as one plain
  *   object, with `status` ("playing", "won" or "lost"), `code`, `code_error`, `language`,
  *   the settings and `event` (or null);
@@ -55,7 +53,7 @@ export class Shell {
     this.game = game;
     this.id = `hw-${++mounted}`;
     this.language = null;
-    this.t = translator(translations, game.section, "en");
+    this.t = translator(model.get("_words"));
     this.shared = views(model);
     this.connection = new Connection(model, () => this.redraw());
     this.build();
@@ -70,7 +68,7 @@ export class Shell {
     this.sign = h("span", { class: "hw-sign", "aria-hidden": "true" });
     this.subtitle = h("span", { class: "hw-subtitle", "data-field": "game", hidden: "" });
     this.stats = h("div", { class: "hw-stats" });
-    this.settings = new SettingsMenu(id, game.settings, translations.languages,
+    this.settings = new SettingsMenu(id, game.settings, this.model.get("_words").languages,
       (changes) => this.send({ kind: "settings", ...changes }));
     const header = h("header", { class: "hw-header" },
       h("div", { class: "hw-heading" }, this.sign,
@@ -158,9 +156,10 @@ export class Shell {
   update() {
     const { game, hooks, root } = this;
     const state = game.readState(this.model);
-    if (state.language !== this.language) {
-      this.language = state.language;
-      this.t = translator(translations, game.section, state.language);
+    const words = this.model.get("_words");
+    if (words.language !== this.language) {
+      this.language = words.language;
+      this.t = translator(words);
       this.drawWords();
     }
     const active = document.activeElement;
@@ -222,7 +221,7 @@ export class Shell {
   start() {
     const { model, root, shared } = this;
     shared.roots.push(root);
-    const listeners = this.game.traits.map((name) => [`change:${name}`, this.redraw]);
+    const listeners = [...this.game.traits, "_words"].map((name) => [`change:${name}`, this.redraw]);
     listeners.push(["change:code", () => { this.code.input.value = ""; }]);
     for (const [name, callback] of listeners) model.on(name, callback);
     const markUsed = () => { shared.used = root; };

@@ -1,26 +1,24 @@
-// Translations for the widgets' views, read from the one JSON file Python reads too.
+// The words of a widget's view. They come from Python (the `_words` trait), which reads
+// them from translations.json: the game's texts in the widget's language.
 
 /**
- * A function `t(key, fields)` for `language` that looks up `key` in the game's `section`
- * of `translations`, else in `common`, and fills `{name}` placeholders from `fields`.
- * `t.plural(key, n, fields)` picks `key_one`, `key_few` or `key_other` (from the section or
- * `common`) by the language's plural rules and passes `n` as a field; `t.has(key)` says
- * whether the game's own section has `key`; `t.language` is `language`.
+ * A function `t(key, fields)` that looks up `key` in `words.texts` (see the trait `_words`)
+ * and fills `{name}` placeholders from `fields`; an unknown key is shown as itself.
+ * `t.plural(key, n, fields)` picks `key_one`, `key_few` or `key_other` by the language's
+ * plural rules and passes `n` as a field; `t.language` is the words' language.
  */
-export function translator(translations, section, language) {
+export function translator(words) {
+  const { texts, language } = words;
   const t = (key, fields = {}) => {
-    const entry = translations[section][key] ?? translations.common[key];
-    if (!entry) return key;
-    const text = entry[language] ?? entry.en;
+    const text = texts[key];
+    if (text === undefined) return key;
     return text.replace(/\{(\w+)\}/g, (_, name) => String(fields[name]));
   };
   const rules = new Intl.PluralRules(language);
   t.language = language;
-  t.has = (key) => key in translations[section];
   t.plural = (key, n, fields = {}) => {
     const chosen = `${key}_${rules.select(n)}`;
-    const known = t.has(chosen) || chosen in translations.common;
-    return t(known ? chosen : `${key}_other`, { ...fields, n });
+    return t(chosen in texts ? chosen : `${key}_other`, { ...fields, n });
   };
   return t;
 }
