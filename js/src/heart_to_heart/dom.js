@@ -1,5 +1,5 @@
 // The Heart to Heart board, built once per view into the shell's felt: the 25 heart cards,
-// the discard spot in the heart's lower left corner, the stock and the waste with their
+// the discard spot in the heart's lower right corner, the stock and the waste with their
 // counts and captions, and the message box. `draw` fills it in from the model.
 import { h, icon } from "../shared/dom.js";
 import { RECYCLE_ICON } from "../shared/icons.js";
