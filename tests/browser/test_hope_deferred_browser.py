@@ -193,6 +193,8 @@ def test_the_settings_menu_sets_the_language(open_notebook: OpenNotebook) -> Non
     gear.focus()
     nb.page.keyboard.press("Enter")
     nb.page.keyboard.press("Tab")
+    expect(menu.locator('[data-setting="show_odds"]')).to_be_focused()
+    nb.page.keyboard.press("Tab")
     expect(menu.locator('[data-setting="language"]')).to_be_focused()
     nb.page.keyboard.press("Escape")
     expect(menu).to_be_hidden()
