@@ -102,14 +102,14 @@ def test_tab_enters_and_leaves_the_widget(open_notebook: OpenNotebook) -> None:
     widget = nb.widget()
     widget.locator('[data-action="copy"]').focus()
     hooks = []
-    for _ in range(8):
+    for _ in range(10):
         nb.page.keyboard.press("Tab")
         where = focus(nb)
         hooks.append(where["at"] if where else None)
-    # The settings, the free tip, the stock and the waste, the controls (Undo is disabled),
-    # then out.
-    assert hooks == ["settings", "24", "stock", "waste", "new-game", "code-input", "play-code",
-                     None]  # fmt: skip
+    # The statistics and the settings, the free tip, the stock and the waste, the controls
+    # (Undo is disabled), then out.
+    assert hooks == ["statistics", "settings", "24", "stock", "waste", "new-game", "daily",
+                     "code-input", "play-code", None]  # fmt: skip
     widget.locator('[data-action="copy"]').focus()
     nb.page.keyboard.press("Shift+Tab")
     assert focus(nb) is None, "Shift+Tab did not leave the widget"
