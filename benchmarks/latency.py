@@ -173,11 +173,16 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def bundle_sizes() -> None:
+    """Each game's bundle, minified and gzipped, and the two files together."""
     static = ROOT / "hearttoheart_widget" / "static"
-    for name in ("heart_to_heart.js", "heart_to_heart.css"):
-        data = (static / name).read_bytes()
-        print(f"bundle  {name:20} {len(data) / 1024:6.1f} KiB minified, "
-              f"{len(gzip.compress(data, 9)) / 1024:5.1f} KiB gzipped")  # fmt: skip
+    for game in ("heart_to_heart", "hope_deferred"):
+        total = 0
+        for name in (f"{game}.js", f"{game}.css"):
+            data = (static / name).read_bytes()
+            total += len(data)
+            print(f"bundle  {name:20} {len(data) / 1024:6.1f} KiB minified, "
+                  f"{len(gzip.compress(data, 9)) / 1024:5.1f} KiB gzipped")  # fmt: skip
+        print(f"bundle  {game + ' in all':20} {total / 1024:6.1f} KiB minified")
 
 
 def main() -> None:
