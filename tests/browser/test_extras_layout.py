@@ -32,7 +32,8 @@ _COVERING = """(root) => {
     && a.top < b.bottom && b.top < a.bottom;
   const felt = root.querySelector(".hw-felt").getBoundingClientRect();
   const parts = [...root.querySelectorAll(
-    ".hth-card, .hth-pile, .hth-discard, .hth-caption, .hw-count, .hd-card, .hd-stock, .hd-next, .hd-caption")]
+    ".hth-card, .hth-pile, .hth-discard, .hth-caption, .hw-count, "
+    + ".hd-card, .hd-stock, .hd-next, .hd-caption")]
     .filter((part) => part.getClientRects().length && !part.classList.contains("hth-empty"))
     .map((part) => part.getBoundingClientRect());
   return [...root.querySelectorAll(".hw-mark")].filter((mark) => mark.getClientRects().length)
