@@ -1,6 +1,7 @@
 // What a screen reader hears after a change: a sentence built from the event Python sent
 // with the state (what just happened), spoken through the view's live region. No rules.
-import { formatTime, rankName } from "./draw.js";
+import { formatTime } from "../shared/time.js";
+import { rankName } from "./draw.js";
 import { stuckLine } from "./ending.js";
 
 /** The rank of the card at a target (a heart position or "waste") in `state`. */

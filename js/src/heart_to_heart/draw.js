@@ -25,12 +25,6 @@ function text(element, value) {
   if (element.textContent !== value) element.textContent = value;
 }
 
-/** Seconds as m:ss. */
-export function formatTime(seconds) {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}
-
 /** The spoken name of a rank, e.g. "Queen", "Dame". */
 export function rankName(rank, t) {
   return t(`rank_name_${rank}`);

@@ -1,7 +1,7 @@
 // What the end banner says. At a dead end: for each stuck rank, in words, where its
 // partners lie (from the synced `ending`, which Python computes), with Undo, Restart this
 // deal and New game. At a win: the score, time and moves.
-import { formatTime } from "./draw.js";
+import { formatTime } from "../shared/time.js";
 
 const TIP = 24;
 

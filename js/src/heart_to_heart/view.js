@@ -5,10 +5,11 @@
 // intents (tap, undo, new game, hint, a clock reading).
 import { faceSize } from "../shared/cards.js";
 import { button, h } from "../shared/dom.js";
+import { formatTime } from "../shared/time.js";
 import { describe } from "./announce.js";
 import { Clock } from "./clock.js";
 import { build, placeCards } from "./dom.js";
-import { draw, formatTime } from "./draw.js";
+import { draw } from "./draw.js";
 import { endOf } from "./ending.js";
 import { prepareFaces } from "./faces.js";
 import { createExtras } from "./extras.js";
