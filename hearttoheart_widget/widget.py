@@ -67,8 +67,7 @@ class HeartToHeart(RecordedWidget):
     _esm = _STATIC / "heart_to_heart.js"
     _css = _STATIC / "heart_to_heart.css"
     _log = log
-    _section = "heart_to_heart"
-    _records_as = "heart_to_heart"
+    _game = "heart_to_heart"
     _table: Table
 
     move_errors = traitlets.Bool(False).tag(sync=True)
@@ -330,7 +329,7 @@ class HeartToHeart(RecordedWidget):
         """Whether today's daily deal was played and won."""
         date = datetime.date.today().isoformat()
         code = _daily_code(date)
-        today = records.summary("heart_to_heart", code)
+        today = records.summary(self._game, code)
         played = today.best_on_code is not None
         return {"daily": {"date": date, "code": code, "played": played, "won": today.won_code}}
 

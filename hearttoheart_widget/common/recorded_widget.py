@@ -17,7 +17,7 @@ Both games' widgets build on it. It writes each game once, by the rule of
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 import traitlets
 
@@ -29,13 +29,10 @@ from .widget import GameWidget
 class RecordedWidget(GameWidget):
     """A :class:`GameWidget` that records its games and shows the player's statistics.
 
-    ``record=False`` records none of its games. A subclass sets ``_records_as``
-    (``"heart_to_heart"`` or ``"hope_deferred"``) and
+    ``record=False`` records none of its games. A subclass sets ``_game`` and
     implements :meth:`_finished`; it calls :meth:`_leave` before a new deal replaces the
     game and :meth:`_refresh` after, and adds :meth:`_records_state` to its ``_state``.
     """
-
-    _records_as: ClassVar[str]
 
     #: The statistics panel's figures (see the module's notes); read-only.
     stats = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
@@ -45,7 +42,7 @@ class RecordedWidget(GameWidget):
     )
 
     def __init__(self, *, record: bool = True, **kwargs: Any) -> None:
-        self._recorder = GameRecorder(self._records_as, enabled=record)
+        self._recorder = GameRecorder(self._game, enabled=record)
         self._problem: dict[str, object] | None = None
         self._problems = 0
         self._figures: dict[str, object] = {}
@@ -89,7 +86,7 @@ class RecordedWidget(GameWidget):
 
     def _refresh(self) -> records.Summary:
         """Read the panel's figures again (the deal on the table may have changed)."""
-        summary = records.summary(self._records_as, self._finished().code)
+        summary = records.summary(self._game, self._finished().code)
         self._note(summary.problem, recording=False)
         self._figures = {**figures(summary), **self._more_figures()}
         return summary

@@ -27,14 +27,18 @@ def _table() -> dict[str, Any]:
 LANGUAGES: dict[str, str] = dict(_table()["languages"])
 
 
+def _check_language(language: str) -> None:
+    if language not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r}")
+
+
 def translate(key: str, language: str, *, game: str = GAME, **fields: object) -> str:
     """The text for ``key`` in ``language``, from the game's section or else ``common``.
 
     ``{name}`` placeholders are filled from ``fields``. Raises ``KeyError`` for an
     unknown key and ``ValueError`` for an unknown language.
     """
-    if language not in LANGUAGES:
-        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r}")
+    _check_language(language)
     table = _table()
     entry = table[game].get(key) or table["common"].get(key)
     if entry is None:
@@ -47,8 +51,7 @@ def view_words(game: str, language: str) -> dict[str, Any]:
     """What a view needs to show ``game`` in ``language``: ``texts``, every text of the
     game's section and of ``common`` by key (the game's own first), ``language`` and the
     language names (``languages``) for the settings menu."""
-    if language not in LANGUAGES:
-        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r}")
+    _check_language(language)
     table = _table()
     entries = {**table["common"], **table[game]}
     texts = {key: entry.get(language, entry["en"]) for key, entry in entries.items()}

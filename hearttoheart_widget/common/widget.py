@@ -84,8 +84,9 @@ class GameWidget(anywidget.AnyWidget):
     language = traitlets.Enum(tuple(LANGUAGES), "en").tag(sync=True)
     #: The words the view shows, in ``language`` (see ``translations.view_words``).
     _words = traitlets.Dict(read_only=True).tag(sync=True)
-    #: The widget's game: its section of the translations.
-    _section: ClassVar[str]
+    #: The game's name, "heart_to_heart" or "hope_deferred": its section of the
+    #: translations, and its name in the player's records.
+    _game: ClassVar[str]
     #: What the latest action did, with an ``id`` that grows by one per event; None at first.
     event = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
     #: The text of the last deal code the browser asked for and that was no code, else None.
@@ -110,11 +111,11 @@ class GameWidget(anywidget.AnyWidget):
 
     @traitlets.default("_words")
     def _words_default(self) -> dict[str, Any]:
-        return view_words(self._section, self.language)
+        return view_words(self._game, self.language)
 
     @traitlets.observe("language")
     def _language_changed(self, change: traitlets.Bunch) -> None:
-        self.set_trait("_words", view_words(self._section, change.new))
+        self.set_trait("_words", view_words(self._game, change.new))
 
     def on_move(self, callback: Callable[[Any], object], remove: bool = False) -> None:
         """Call ``callback(move)`` after each move, from Python or the browser.

@@ -58,8 +58,7 @@ class HopeDeferred(RecordedWidget):
     _esm = _STATIC / "hope_deferred.js"
     _css = _STATIC / "hope_deferred.css"
     _log = log
-    _section = "hope_deferred"
-    _records_as = "hope_deferred"
+    _game = "hope_deferred"
     _table: HopeDeferredTable
 
     #: Whether the board shows the chance to win from the current position (``odds``).

@@ -38,7 +38,7 @@ class BarePage:
 
     def __init__(self, page: Page, widget: Any) -> None:
         self.page = page
-        self.section: str = widget._section
+        self.section: str = widget._game
         state = widget.get_state()
         self.esm: str = state["_esm"]
         page.set_content(_PAGE)
