@@ -213,10 +213,7 @@ class HeartToHeart(RecordedWidget):
         """Deal the same cards again, with the clock at 0; the settings stay.
 
         A game left unfinished after a move is recorded first."""
-        self._leave()
-        self._table.restart()
-        self._refresh()
-        self._show(self._table.last_event, clock=True)
+        self._redeal(self._table.restart)
 
     def new_game(self, code: str | None = None, *, daily: bool = False) -> None:
         """Deal a new game: random, from ``code``, or today's daily deal with ``daily=True``.
@@ -234,12 +231,13 @@ class HeartToHeart(RecordedWidget):
             game = Game.random(winnable=self.winnable_only)
         else:
             game = Game.from_code(code)
-        self._leave()
-        self._table.new_game(game)
-        self._daily = _daily_of(game.code)
-        self._refresh()
-        self.set_trait("code_error", None)
-        self._show(self._table.last_event, clock=True)
+
+        def deal() -> None:
+            self._table.new_game(game)
+            self._daily = _daily_of(game.code)
+            self.set_trait("code_error", None)
+
+        self._redeal(deal)
 
     def hint(self) -> Hint:
         """The solver's advice for the current position, shown in every view as well.

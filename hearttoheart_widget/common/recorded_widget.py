@@ -17,6 +17,7 @@ Both games' widgets build on it. It writes each game once, by the rule of
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import traitlets
@@ -30,8 +31,8 @@ class RecordedWidget(GameWidget):
     """A :class:`GameWidget` that records its games and shows the player's statistics.
 
     ``record=False`` records none of its games. A subclass sets ``_game`` and
-    implements :meth:`_finished`; it calls :meth:`_leave` before a new deal replaces the
-    game and :meth:`_refresh` after, and adds :meth:`_records_state` to its ``_state``.
+    implements :meth:`_finished`; it puts a new deal on the table through :meth:`_redeal`,
+    and adds :meth:`_records_state` to its ``_state``.
     """
 
     #: The statistics panel's figures (see the module's notes); read-only.
@@ -79,10 +80,15 @@ class RecordedWidget(GameWidget):
             self._refresh()
         super()._show(event, clock=clock)
 
-    def _leave(self) -> None:
-        """Before a new deal replaces the game: record it if it is left unfinished."""
+    def _redeal(self, deal: Callable[[], object]) -> None:
+        """Replace the game by the one ``deal()`` puts on the table (a new game, a restart):
+        the game left is recorded first if it counts, the panel's figures are read again
+        for the new deal, and the new state shows with the clock."""
         if self._recorder.leave(self._finished()):
             self._note(self._recorder.problem, recording=True)
+        deal()
+        self._refresh()
+        self._show(self._table.last_event, clock=True)
 
     def _refresh(self) -> records.Summary:
         """Read the panel's figures again (the deal on the table may have changed)."""

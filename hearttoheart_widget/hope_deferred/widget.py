@@ -150,10 +150,7 @@ class HopeDeferred(RecordedWidget):
     def restart(self) -> None:
         """Deal the same cards again, with the clock at 0; a game left unfinished after a
         move is recorded first."""
-        self._leave()
-        self._table.restart()
-        self._refresh()
-        self._show(self._table.last_event, clock=True)
+        self._redeal(self._table.restart)
 
     def new_game(
         self,
@@ -171,11 +168,12 @@ class HopeDeferred(RecordedWidget):
             raise ValueError("give a code, or a variant and target; not both")
         game = self.game
         dealt = _deal(code, variant or game.variant, target or game.target_suit)
-        self._leave()
-        self._table.new_game(dealt)
-        self._refresh()
-        self.set_trait("code_error", None)
-        self._show(self._table.last_event, clock=True)
+
+        def deal() -> None:
+            self._table.new_game(dealt)
+            self.set_trait("code_error", None)
+
+        self._redeal(deal)
 
     # --- the browser ------------------------------------------------------------------------
 
