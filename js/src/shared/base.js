@@ -194,7 +194,6 @@ export class Shell {
     const action = target.dataset.action;
     if (action === undefined) this.hooks.click?.(target);
     else if (action === "copy") copyCode(target, this.model.get("code"), (key) => this.t(key));
-    else if (action === "settings") this.settings.open();
     else if (action === "fold") this.banner.setOpen(!this.banner.isOpen);
     else this.hooks.actions[action]?.(target);
   }
@@ -202,7 +201,7 @@ export class Shell {
   onKeydown(event) {
     let handled = true;
     if (event.key === "Escape") {
-      handled = this.settings.close() || this.banner.dismiss();
+      handled = this.banner.dismiss(); // an open popup took its Escape already (popup.js)
     } else if (isTyping(event)) {
       handled = event.key === "Enter" && event.target === this.code.input; // plays the code
     } else if (this.hooks.keydown?.(event)) {

@@ -1,6 +1,6 @@
 // A popup that a button opens and closes: it closes again on a press outside both, on
 // Escape (the focus then goes back to its button when it was inside), and when `close`
-// is called. The statistics panel and the board's marks use it.
+// is called. The settings menu, the statistics panel and the board's marks use it.
 
 export class Popup {
   /** `button` toggles `panel`; `opened()` is called each time it opens. */

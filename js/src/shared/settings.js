@@ -1,9 +1,10 @@
 // The one settings menu of both games: a gear button in the header and its popup, with the
 // game's on/off settings and the language. Every change is sent to Python as a settings
-// intent; the popup shows the synced values. A press elsewhere, or Escape wherever the
-// focus is, closes it.
+// intent; the popup shows the synced values. It opens and closes as every popup of the
+// widget does (popup.js): the gear toggles it, a press elsewhere or Escape closes it.
 import { h, iconButton } from "./dom.js";
 import { GEAR_ICON } from "./icons.js";
+import { Popup } from "./popup.js";
 
 /**
  * Build the menu for the settings named in `flags` (each a bool trait and a translation
@@ -12,8 +13,7 @@ import { GEAR_ICON } from "./icons.js";
 export class SettingsMenu {
   constructor(id, flags, languages, send) {
     this.button = iconButton("settings", GEAR_ICON, {
-      "aria-expanded": "false", "aria-controls": `${id}-settings`, "aria-haspopup": "true",
-      "data-title": "settings",
+      "aria-haspopup": "true", "data-title": "settings",
     });
     this.panel = h("div", {
       class: "hw-popup hw-settings", "data-menu": "settings", id: `${id}-settings`, hidden: "",
@@ -32,32 +32,12 @@ export class SettingsMenu {
       const input = event.target;
       send({ [input.dataset.setting]: input.type === "checkbox" ? input.checked : input.value });
     });
-    this.onPointer = (event) => {
-      if (!this.element.contains(event.target)) this.open(false);
-    };
-    this.onEscape = (event) => {
-      if (event.key === "Escape") this.close();
-    };
-    document.addEventListener("pointerdown", this.onPointer);
-    document.addEventListener("keydown", this.onEscape);
+    this.popup = new Popup(this.button, this.panel);
   }
 
-  get isOpen() {
-    return !this.panel.hidden;
-  }
-
-  open(open = !this.isOpen) {
-    this.panel.hidden = !open;
-    this.button.setAttribute("aria-expanded", String(open));
-  }
-
-  /** Close the menu, giving the focus back to the gear if it was inside; whether it was open. */
-  close() {
-    if (!this.isOpen) return false;
-    const wasInside = this.panel.contains(document.activeElement);
-    this.open(false);
-    if (wasInside) this.button.focus();
-    return true;
+  /** Open the menu, or close it with `open` false. */
+  open(open = true) {
+    this.popup.open(open);
   }
 
   /** Show the synced values of `state`. */
@@ -70,7 +50,6 @@ export class SettingsMenu {
   }
 
   dispose() {
-    document.removeEventListener("pointerdown", this.onPointer);
-    document.removeEventListener("keydown", this.onEscape);
+    this.popup.dispose();
   }
 }
