@@ -6,7 +6,7 @@
 // animations play on ghosts, copies in a layer over the board that take no clicks, focus or
 // screen-reader attention, while the board under them already shows the new state: a click
 // during an animation acts at once on that state. None under prefers-reduced-motion.
-import { h } from "../shared/dom.js";
+import { centre, h, reducedMotion } from "../shared/dom.js";
 
 const FLY = 420;
 const TRAVEL = 170;
@@ -14,12 +14,6 @@ const TURN = 90;
 const SHAKE = 280;
 /** The longest a drawn card waits, face down on the waste, for Python to show its face. */
 const WAIT_FOR_FACE = 10_000;
-
-function reducedMotion() {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-const centre = (place) => [place.left + place.width / 2, place.top + place.height / 2];
 
 export class Motion {
   constructor(dom) {

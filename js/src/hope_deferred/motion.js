@@ -7,6 +7,8 @@
 // copy in a layer that takes no clicks, focus or screen-reader attention. So a motion
 // never delays the state, and a click during one acts at once. None under
 // prefers-reduced-motion; a new change ends the running ones at once.
+import { centre, reducedMotion } from "../shared/dom.js";
+
 /** How long a card takes from the stock to its place, and between two cards of a deal. */
 const DEAL_MS = 180;
 const STAGGER_MS = 45;
@@ -17,14 +19,6 @@ const SHUFFLE_MS = 300;
 const HOP_MS = 380;
 const OUT = "cubic-bezier(0.2, 0.7, 0.3, 1)";
 const GLOW = "0 0 0 3px #ffc928, 0 0 18px 4px #ffc928";
-
-export function reducedMotion() {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-function centre(rect) {
-  return [rect.left + rect.width / 2, rect.top + rect.height / 2];
-}
 
 export class Motion {
   constructor(dom) {

@@ -1,4 +1,5 @@
-// Small DOM helpers for the widgets' views: elements, icons, buttons and labelled values.
+// Small DOM helpers for the widgets' views: elements, icons, buttons and labelled values,
+// and what both games' motion reads of the page.
 // Shared pieces carry hw- classes, styled by shared/base.css.
 
 /** Build an element: h("div", {class: "x", "data-a": 1}, child, "text"). */
@@ -56,4 +57,14 @@ export function moveFocus(event, items) {
   items.forEach((item, i) => item.setAttribute("tabindex", i === next ? "0" : "-1"));
   items[next].focus();
   return true;
+}
+
+/** Whether the player asked for less motion (then nothing moves). */
+export function reducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** The centre `[x, y]` of a box (a DOMRect, or any {left, top, width, height}). */
+export function centre(box) {
+  return [box.left + box.width / 2, box.top + box.height / 2];
 }
