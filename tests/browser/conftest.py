@@ -44,10 +44,12 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Browser]:
 
 
 @pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
+def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     """A blank page of its own (the bare-page tests load a widget's bundle into it); it
-    fails the test on any uncaught JavaScript error."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    fails the test on any uncaught JavaScript error. It is 1280 px wide, or the test
+    module's ``PAGE_WIDTH``."""
+    width = getattr(request.module, "PAGE_WIDTH", 1280)
+    context = browser.new_context(viewport={"width": width, "height": 1000})
     opened = context.new_page()
     errors: list[str] = []
     opened.on("pageerror", lambda error: errors.append(str(error)))

@@ -4,11 +4,10 @@ they fit at every width in every language, and showing them never moves a card."
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from hearttoheart_widget import HeartToHeart, is_winnable
 from hearttoheart_widget.hope_deferred import HopeDeferred
@@ -18,6 +17,8 @@ from .layout import boxes, problems
 
 pytestmark = pytest.mark.timeout(180)
 
+#: The blank page's width (conftest's ``page``): a 1280 px widget and the page's margins.
+PAGE_WIDTH = 1300
 LANGUAGES = ["en", "de", "hr"]
 WIDTHS = [230, 256, 360, 480, 1280]
 WINNABLE = "HH1-N-AAAAAAB"
@@ -42,17 +43,6 @@ _COVERING = """(root) => {
       return !inside(box, felt) || parts.some((part) => meet(box, part));
     }).map((mark) => mark.dataset.mark);
 }"""
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1300, "height": 1000})
-    opened = context.new_page()
-    errors: list[str] = []
-    opened.on("pageerror", lambda error: errors.append(str(error)))
-    yield opened
-    context.close()
-    assert errors == []
 
 
 #: The statistics panel's rows whose label's text and value's text meet.
