@@ -28,7 +28,8 @@ function views(model) {
 /**
  * Render one view of a game into `el`. `game` describes it:
  *
- * - `widget`: the root's data-widget; `prefix`: its own class prefix; `codeExample`: a code shown in the empty code field;
+ * - `widget`: the root's data-widget; `prefix`: its own class prefix; `codeExample`: a
+ *   code shown in the empty code field;
  * - `traits`: the synced traits whose change redraws; `readState(model)`: them as one plain
  *   object, with `status` ("playing", "won" or "lost"), `code`, `code_error`, `language`,
  *   the settings and `event` (or null);
@@ -220,7 +221,8 @@ export class Shell {
   start() {
     const { model, root, shared } = this;
     shared.roots.push(root);
-    const listeners = [...this.game.traits, "_words"].map((name) => [`change:${name}`, this.redraw]);
+    const listeners = [...this.game.traits, "_words"]
+      .map((name) => [`change:${name}`, this.redraw]);
     listeners.push(["change:code", () => { this.code.input.value = ""; }]);
     for (const [name, callback] of listeners) model.on(name, callback);
     const markUsed = () => { shared.used = root; };
