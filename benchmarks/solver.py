@@ -10,8 +10,8 @@ from __future__ import annotations
 import sys
 import time
 
-from hearttoheart_widget.deals import format_code
-from hearttoheart_widget.search import is_winnable_deal
+from hearttoheart_widget.heart_to_heart.deals import format_code
+from hearttoheart_widget.heart_to_heart.solving.search import is_winnable_deal
 
 
 def run(count: int) -> tuple[float, int]:

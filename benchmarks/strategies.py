@@ -11,7 +11,7 @@ import sys
 import time
 from collections.abc import Callable
 
-from hearttoheart_widget.strategies import (
+from hearttoheart_widget.heart_to_heart.teaching.strategies import (
     Evaluation,
     careful,
     compare,

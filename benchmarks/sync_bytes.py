@@ -18,7 +18,7 @@ import comm
 from jupyter_client.session import Session
 
 from hearttoheart_widget import HeartToHeart, parse_moves
-from hearttoheart_widget.moves import Target
+from hearttoheart_widget.heart_to_heart.moves import Target
 
 CODE = "HH1-N-AAAAAAB"
 #: A won game of CODE, 116 moves (also clicked through by the browser tests).

@@ -21,10 +21,11 @@ import statistics
 import time
 from collections.abc import Callable
 
-from hearttoheart_widget import Game, HeartToHeart, records
+from hearttoheart_widget import Game, HeartToHeart
+from hearttoheart_widget.common import records
+from hearttoheart_widget.heart_to_heart.view_state import winnable_state
+from hearttoheart_widget.heart_to_heart.winnability import WinWatch
 from hearttoheart_widget.hope_deferred import HopeDeferred, Variant
-from hearttoheart_widget.view_state import winnable_state
-from hearttoheart_widget.winnability import WinWatch
 
 
 def winnability_times(games: int, seed: int) -> tuple[list[float], list[float]]:

@@ -1,13 +1,17 @@
-"""Heart to Heart, the solitaire of pairs in a heart of cards: engine and Jupyter widget.
+"""Heart to Heart and Hope Deferred, two patience games, as Jupyter widgets and scriptable
+Python engines.
 
-:class:`Game` holds the rules, :class:`Table` the table around them (selection, taps,
-settings, clock), and :class:`HeartToHeart` is the widget. The engine imports nothing
-outside the standard library; the widget, and with it anywidget and traitlets, is imported
-only when ``HeartToHeart`` is first used.
+Each game has its own package: :mod:`.heart_to_heart` (:class:`Game`, :class:`Table`,
+:class:`HeartToHeart`) and :mod:`.hope_deferred`; what both share is in :mod:`.common`.
+Heart to Heart's public names are also exported here, loaded on first use, so importing
+one game loads none of the other's modules. The engines import nothing outside the
+standard library; a widget, and with it anywidget and traitlets, is imported only when it
+is first used.
 """
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from .common.errors import (
@@ -17,14 +21,23 @@ from .common.errors import (
     InvalidMoveError,
     InvalidSaveError,
 )
-from .game import Game, Snapshot
-from .moves import Move, format_moves, parse_moves
-from .solver import Hint, hint, is_winnable, solve
-from .statistics import DealStatistics, deal_statistics
-from .table import Table
 
 if TYPE_CHECKING:
-    from .widget import HeartToHeart
+    from .heart_to_heart import (
+        DealStatistics,
+        Game,
+        HeartToHeart,
+        Hint,
+        Move,
+        Snapshot,
+        Table,
+        deal_statistics,
+        format_moves,
+        hint,
+        is_winnable,
+        parse_moves,
+        solve,
+    )
 
 __all__ = [
     "DealStatistics",
@@ -48,11 +61,17 @@ __all__ = [
 ]
 __version__ = "0.2.0"
 
+_HEART_TO_HEART = frozenset(__all__) - {
+    "GameError",
+    "IllegalMoveError",
+    "InvalidCodeError",
+    "InvalidMoveError",
+    "InvalidSaveError",
+}
+
 
 def __getattr__(name: str) -> Any:
-    """Import the widget on first use, so that scripts using the engine stay light."""
-    if name == "HeartToHeart":
-        from .widget import HeartToHeart
-
-        return HeartToHeart
+    """Heart to Heart's names, imported from :mod:`.heart_to_heart` on first use."""
+    if name in _HEART_TO_HEART:
+        return getattr(import_module(".heart_to_heart", __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -8,12 +8,12 @@ import time
 from collections.abc import Sequence
 from contextlib import ExitStack
 
-from .fewest_moves import fewest_moves
-from .game import Game
-from .launch import add_commands, run_command
-from .moves import format_moves
-from .solver import solve
-from .statistics import deal_statistics
+from .common.launch import add_commands, run_command
+from .heart_to_heart.game import Game
+from .heart_to_heart.moves import format_moves
+from .heart_to_heart.solving.fewest_moves import fewest_moves
+from .heart_to_heart.solving.solver import solve
+from .heart_to_heart.solving.statistics import deal_statistics
 
 
 def _parser() -> argparse.ArgumentParser:

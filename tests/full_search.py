@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from hypothesis import strategies as st
 
 from hearttoheart_widget import Game, Move
-from hearttoheart_widget.geometry import ALL_REMOVED, COVER_MASK, POSITIONS
+from hearttoheart_widget.heart_to_heart.geometry import ALL_REMOVED, COVER_MASK, POSITIONS
 
 # The full state: the heart cards removed (a bit per position), then stock and waste as one
 # sequence, waste bottom to top followed by the stock in draw order, and how many of its

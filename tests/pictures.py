@@ -10,10 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from hearttoheart_widget import Game
+from hearttoheart_widget.heart_to_heart.picture import board_svg
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
 from hearttoheart_widget.hope_deferred.picture import board_svg as hope_board_svg
 from hearttoheart_widget.hope_deferred.variants import ROUNDS
-from hearttoheart_widget.picture import board_svg
 
 #: A winning game of ``HH1-N-AAAAAAB``, as its moves.
 WON_MOVES = (Path(__file__).parent / "data" / "won_HH1-N-AAAAAAB.txt").read_text().split()

@@ -7,101 +7,15 @@ function) becomes an edge to the package module it loads. Imports under
 
 from __future__ import annotations
 
-import ast
-from collections.abc import Iterator, Mapping
-from pathlib import Path
-
 import pytest
 
-PACKAGE = "hearttoheart_widget"
-ROOT = Path(__file__).parent.parent / PACKAGE
-
-
-def module_names() -> dict[str, Path]:
-    """Every module of the package by dotted name; a package is its ``__init__``."""
-    names = {}
-    for path in sorted(ROOT.rglob("*.py")):
-        parts = [PACKAGE, *path.relative_to(ROOT).with_suffix("").parts]
-        if parts[-1] == "__init__":
-            parts.pop()
-        names[".".join(parts)] = path
-    return names
-
-
-def runtime_imports(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
-    """The import statements that run, skipping the bodies of ``if TYPE_CHECKING:``."""
-    for node in ast.iter_child_nodes(tree):
-        if isinstance(node, ast.If) and _is_type_checking(node.test):
-            for branch in node.orelse:
-                yield from runtime_imports(ast.Module(body=[branch], type_ignores=[]))
-            continue
-        if isinstance(node, ast.Import | ast.ImportFrom):
-            yield node
-        yield from runtime_imports(node)
-
-
-def _is_type_checking(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
-    )
-
-
-def edges_of(name: str, path: Path, modules: Mapping[str, Path]) -> set[str]:
-    """The package modules that module ``name`` (at ``path``) imports when it runs."""
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    found: set[str] = set()
-    for node in runtime_imports(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            targets = [alias.name for alias in node.names]
-        else:
-            base = package
-            for _ in range(node.level - 1):
-                base = base.rpartition(".")[0]
-            source = node.module or ""
-            if node.level:
-                source = f"{base}.{source}" if source else base
-            # ``from p import x`` loads p, and p.x too when x is a module. A package that
-            # holds this module is loaded before it, so naming only its submodules uses
-            # nothing of it.
-            submodules = [f"{source}.{alias.name}" for alias in node.names]
-            ancestor = name.startswith(source + ".")
-            if ancestor and all(module in modules for module in submodules):
-                targets = submodules
-            else:
-                targets = [source, *submodules]
-        found.update(target for target in targets if target in modules and target != name)
-    return found
-
-
-def find_cycle(graph: Mapping[str, set[str]]) -> list[str] | None:
-    """A cycle of ``graph`` as the list of its nodes, first repeated at the end; or None."""
-    done: set[str] = set()
-    for start in sorted(graph):
-        if start in done:
-            continue
-        path = [start]  # the nodes being visited, each with its children still to see
-        stack = [iter(sorted(graph.get(start, ())))]
-        while stack:
-            child = next(stack[-1], None)
-            if child is None:
-                stack.pop()
-                done.add(path.pop())
-            elif child in path:
-                return [*path[path.index(child) :], child]
-            elif child not in done:
-                path.append(child)
-                stack.append(iter(sorted(graph.get(child, ()))))
-    return None
-
-
-def import_graph() -> dict[str, set[str]]:
-    modules = module_names()
-    return {name: edges_of(name, path, modules) for name, path in modules.items()}
+from .import_graph import find_cycle, import_graph
 
 
 def test_the_package_has_no_import_cycle() -> None:
     graph = import_graph()
-    assert "hearttoheart_widget.game" in graph["hearttoheart_widget.solver"]
+    solver = graph["hearttoheart_widget.heart_to_heart.solving.solver"]
+    assert "hearttoheart_widget.heart_to_heart.game" in solver
     cycle = find_cycle(graph)
     assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
 
@@ -110,8 +24,9 @@ def test_function_level_imports_count_and_type_checking_imports_do_not() -> None
     graph = import_graph()
     # ``HeartToHeart`` is imported inside ``__getattr__``; text_picture imports Game only
     # for its type hints.
-    assert "hearttoheart_widget.widget" in graph["hearttoheart_widget"]
-    assert "hearttoheart_widget.game" not in graph["hearttoheart_widget.text_picture"]
+    game = "hearttoheart_widget.heart_to_heart"
+    assert f"{game}.widget" in graph[game]
+    assert f"{game}.game" not in graph[f"{game}.text_picture"]
 
 
 @pytest.mark.parametrize(

@@ -23,7 +23,7 @@ EXAMPLES = Path(__file__).parent.parent / "examples"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 BOARDS = {
-    "hearttoheart_widget.widget.HeartToHeart",
+    "hearttoheart_widget.heart_to_heart.widget.HeartToHeart",
     "hearttoheart_widget.hope_deferred.widget.HopeDeferred",
 }
 

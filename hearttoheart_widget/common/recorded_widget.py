@@ -3,13 +3,13 @@
 Both games' widgets build on it. It writes each game once, by the rule of
 :mod:`.recording`, and syncs two read-only traits for the board:
 
-- ``stats``: the statistics panel's figures, from :func:`hearttoheart_widget.records.summary`
+- ``stats``: the statistics panel's figures, from :func:`hearttoheart_widget.common.records.summary`
   (games played and won, win rate, current and best streak, best score, best time, fewest
   moves, and the best result on the deal on the table), read again after each record,
   with each new deal, and when a view opens its panel;
 - ``records_problem``: ``{"kind": ..., "recording": bool, "id": n}`` when the records could
   not be written (``recording`` true) or read, else None. ``kind`` is a
-  :class:`~hearttoheart_widget.records.RecordsProblem`'s; the board says it in words, and
+  :class:`~hearttoheart_widget.common.records.RecordsProblem`'s; the board says it in words, and
   play goes on. ``id`` grows with each problem, so a view shows a repeated one again.
 
 ``w.statistics()`` gives the same figures to a script, as a ``records.Summary``.
@@ -22,7 +22,7 @@ from typing import Any
 
 import traitlets
 
-from .. import records
+from . import records
 from .recording import Finished, GameRecorder
 from .widget import GameWidget
 

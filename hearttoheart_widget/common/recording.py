@@ -2,7 +2,7 @@
 
 A *game* here is one deal on a widget's table, from the moment it is dealt (a new game,
 a restart, or the widget's first game) until the next deal replaces it. It is written to
-:mod:`hearttoheart_widget.records` at most once:
+:mod:`hearttoheart_widget.common.records` at most once:
 
 - **At its first end.** The first move that wins it or reaches a dead end writes it, as
   ``won`` or ``lost``, with the score, moves and clock at that moment. An undo out of the
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import records
+from . import records
 
 
 @dataclass(frozen=True)

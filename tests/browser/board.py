@@ -1,6 +1,7 @@
 """The board as the page shows it and as Python holds it, in one shape, to compare exactly.
 
-Both sides are read as :func:`~hearttoheart_widget.view_state.board_state` lays it out:
+Both sides are read as
+:func:`~hearttoheart_widget.heart_to_heart.view_state.board_state` lays it out:
 Python's straight from the table, the page's from the DOM hooks of docs/widget.md. The
 ``taps`` and ``pairs`` previews are not drawn, so they are left out.
 """
@@ -75,7 +76,7 @@ def python_board(nb: Notebook) -> dict[str, Any]:
     board: dict[str, Any] = json.loads(
         execute(
             nb.page,
-            "from hearttoheart_widget.view_state import board_state\n"
+            "from hearttoheart_widget.heart_to_heart.view_state import board_state\n"
             "print(json.dumps(board_state(w.table)))",
         )
     )

@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from hearttoheart_widget import Game
-from hearttoheart_widget.geometry import ROW, X
+from hearttoheart_widget.heart_to_heart.geometry import ROW, X
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
 
 from ..pictures import WON_MOVES, heart_picture, hope_picture

@@ -29,7 +29,7 @@ def cell(records: Path, damaged: Path) -> str:
 import os
 from hearttoheart_widget.hope_deferred import HopeDeferred
 os.environ["HEARTTOHEART_RECORDS"] = {str(records)!r}
-from hearttoheart_widget import records
+from hearttoheart_widget.common import records
 for result in ["won", "lost", "won", "unfinished", "won"]:
     score = 250 if result == "won" else 90
     records.add("heart_to_heart", "HH1-N-AAAAAAB", result, score, 116, 95.0)

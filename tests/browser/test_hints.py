@@ -26,7 +26,7 @@ def kernel_hint(nb: Notebook) -> list[int | str]:
     shown, solved = json.loads(
         execute(
             nb.page,
-            "from hearttoheart_widget.solver import hint\n"
+            "from hearttoheart_widget.heart_to_heart.solving.solver import hint\n"
             "print(json.dumps([w.shown_hint, list(hint(w.game).targets)]))",
         )
     )
@@ -97,7 +97,7 @@ def test_winnable_only_new_game(open_notebook: OpenNotebook) -> None:
     code = nb.field("code").text_content()
     verdict = execute(
         nb.page,
-        "from hearttoheart_widget.solver import is_winnable\n"
+        "from hearttoheart_widget.heart_to_heart.solving.solver import is_winnable\n"
         "print(w.winnable_only, w.code, is_winnable(w.game))",
     )
     assert verdict.split() == ["True", code, "True"]

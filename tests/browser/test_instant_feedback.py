@@ -16,9 +16,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from hearttoheart_widget import Game, HeartToHeart
-from hearttoheart_widget.geometry import TIP
-from hearttoheart_widget.moves import Target
-from hearttoheart_widget.view_state import board_state
+from hearttoheart_widget.heart_to_heart.geometry import TIP
+from hearttoheart_widget.heart_to_heart.moves import Target
+from hearttoheart_widget.heart_to_heart.view_state import board_state
 from tests.positions import heart_with
 
 from .bare_page import BarePage

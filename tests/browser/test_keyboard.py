@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from hearttoheart_widget import parse_moves
-from hearttoheart_widget.moves import Target
+from hearttoheart_widget.heart_to_heart.moves import Target
 
 from .board import assert_page_matches_python
 from .jupyterlab import execute

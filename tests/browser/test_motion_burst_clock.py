@@ -13,8 +13,8 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from hearttoheart_widget import Game, HeartToHeart, Table
-from hearttoheart_widget.moves import Target
-from hearttoheart_widget.view_state import board_state
+from hearttoheart_widget.heart_to_heart.moves import Target
+from hearttoheart_widget.heart_to_heart.view_state import board_state
 
 from .board import assert_page_matches_python, drawn
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, expect
 
-from hearttoheart_widget.daily import daily_code
+from hearttoheart_widget.heart_to_heart.daily import daily_code
 
 from .jupyterlab import execute
 from .notebook import Notebook, OpenNotebook
@@ -31,7 +31,7 @@ WON_LINE = (Path(__file__).parents[1] / "data" / "won_HH1-N-AAAAAAB.txt").read_t
 def records_cell(file: Path, widget: str) -> str:
     """A cell that points this kernel's records at ``file``, then shows ``widget`` as ``w``."""
     return (
-        "import os\nfrom hearttoheart_widget import records\n"
+        "import os\nfrom hearttoheart_widget.common import records\n"
         + f"os.environ['HEARTTOHEART_RECORDS'] = {str(file)!r}\nw = {widget}\nw"
     )
 
@@ -191,7 +191,7 @@ def test_a_read_only_records_file_warns_in_hope_deferred(
 ) -> None:
     file = tmp_path / "records.sqlite3"
     cell = (
-        "import os, subprocess\nfrom hearttoheart_widget import records\n"
+        "import os, subprocess\nfrom hearttoheart_widget.common import records\n"
         f"os.environ['HEARTTOHEART_RECORDS'] = {str(file)!r}\n"
         "records.add('hope_deferred', 'HD1-CH-AAAAAAA', 'won', 8, 17, 20.0)\n"
         "if os.geteuid() == 0:\n"

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from hearttoheart_widget import Game, HeartToHeart
-from hearttoheart_widget.geometry import TIP
+from hearttoheart_widget.heart_to_heart.geometry import TIP
 from hearttoheart_widget.hope_deferred import HopeDeferred
 from tests.positions import heart_with
 

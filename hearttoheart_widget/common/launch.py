@@ -1,0 +1,166 @@
+"""``hearttoheart play`` and ``hearttoheart tutorial``: the game and the tutorial, opened in
+the browser for people who would rather not start Jupyter themselves.
+
+``play`` shows one game on a page of its own, with Voila: a notebook of one cell, run by a
+kernel, with the code hidden. ``tutorial`` copies the example notebooks next to the user
+and opens JupyterLab on the tutorial. Both hand the terminal to the server until Ctrl+C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+#: The games ``hearttoheart play`` knows: the page's title and its one cell.
+GAMES = {
+    "heart-to-heart": (
+        "Heart to Heart",
+        "from hearttoheart_widget import HeartToHeart\n\nHeartToHeart(winnable=True)",
+    ),
+    "hope-deferred": (
+        "Hope Deferred",
+        "from hearttoheart_widget.hope_deferred import HopeDeferred\n\nHopeDeferred()",
+    ),
+}
+
+#: The example notebooks, and the names ``hearttoheart tutorial`` gives their copies.
+EXAMPLES = {
+    "tutorial.ipynb": "hearttoheart-tutorial.ipynb",
+    "scripting.ipynb": "hearttoheart-scripting.ipynb",
+}
+
+
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``play`` and ``tutorial`` to the ``hearttoheart`` command line."""
+    play_ = commands.add_parser(
+        "play", help="open a game on a page of its own in the browser (needs the play extra)"
+    )
+    play_.add_argument(
+        "game", nargs="?", choices=sorted(GAMES), default="heart-to-heart", help="which game"
+    )
+    play_.add_argument("--port", type=int, help="the port to serve on (Voila's default: 8866)")
+    play_.add_argument("--theme", choices=["light", "dark"], default="light", help="the colours")
+    play_.add_argument(
+        "--no-browser", action="store_true", help="print the page's address instead of opening it"
+    )
+    tutorial_ = commands.add_parser(
+        "tutorial",
+        help="copy the example notebooks here and open the tutorial in JupyterLab "
+        "(needs the examples extra)",
+    )
+    tutorial_.add_argument(
+        "folder", nargs="?", type=Path, default=Path(), help="where to copy them (here)"
+    )
+    tutorial_.add_argument(
+        "--no-open", action="store_true", help="only copy the notebooks; start no JupyterLab"
+    )
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """Run ``play`` or ``tutorial`` as parsed by :func:`add_commands`; the exit status."""
+    if args.command == "play":
+        return play(args.game, port=args.port, theme=args.theme, open_browser=not args.no_browser)
+    return tutorial(args.folder, open_lab=not args.no_open)
+
+
+def play(
+    game: str = "heart-to-heart",
+    *,
+    port: int | None = None,
+    theme: str = "light",
+    open_browser: bool = True,
+) -> int:
+    """Serve ``game`` on a page of its own with Voila until Ctrl+C; the exit status."""
+    if importlib.util.find_spec("voila") is None:
+        return _missing("Voila", "play")
+    title, source = GAMES[game]
+    with tempfile.TemporaryDirectory(prefix="hearttoheart-") as folder:
+        page = Path(folder) / f"{title}.ipynb"  # Voila names the page after the file
+        page.write_text(json.dumps(_notebook(source)), encoding="utf-8")
+        args = [sys.executable, "-m", "voila", str(page), "--token", f"--theme={theme}"]
+        if port is not None:
+            args.append(f"--port={port}")
+        if not open_browser:
+            args.append("--no-browser")
+        return _serve(args)
+
+
+def tutorial(folder: Path = Path(), *, open_lab: bool = True) -> int:
+    """Copy the example notebooks into ``folder`` and open the tutorial in JupyterLab.
+
+    A copy that is already there is kept as it is, with the user's changes. Returns the exit
+    status.
+    """
+    if open_lab and importlib.util.find_spec("jupyterlab") is None:
+        return _missing("JupyterLab", "examples")
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, copy in EXAMPLES.items():
+        target = folder / copy
+        if target.exists():
+            print(f"kept {target}: it is there already")
+        else:
+            shutil.copyfile(example_notebooks() / name, target)
+            print(f"copied {target}")
+    if not open_lab:
+        return 0
+    args = [sys.executable, "-m", "jupyterlab", str(folder / EXAMPLES["tutorial.ipynb"])]
+    if _is_root():
+        args.append("--allow-root")  # JupyterLab refuses to run as root without it
+    return _serve(args)
+
+
+def example_notebooks() -> Path:
+    """The folder of the example notebooks: inside an installed wheel, or a clone's examples/."""
+    package = Path(__file__).parents[1]
+    packaged = package / "examples"
+    return packaged if packaged.is_dir() else package.parent / "examples"
+
+
+def _notebook(source: str) -> dict[str, object]:
+    """A notebook of one code cell, for a Python 3 kernel."""
+    cell = {"cell_type": "code", "id": "game", "metadata": {}, "source": source}
+    return {
+        "cells": [{**cell, "execution_count": None, "outputs": []}],
+        "metadata": {
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+def _serve(args: list[str]) -> int:
+    """Run a server until it stops; the exit status.
+
+    Ctrl+C is the server's: it reaches the server too, which shuts down cleanly, while this
+    process ignores it and waits.
+    """
+    server = subprocess.Popen(args)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return server.wait()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _missing(what: str, extra: str) -> int:
+    """Say which extra brings ``what``; the exit status."""
+    print(
+        f"{what} is not installed. Install it with:\n"
+        f'    pip install "hearttoheart-widget[{extra}]"',
+        file=sys.stderr,
+    )
+    return 1
+
+
+def _is_root() -> bool:
+    """Whether this process runs as root (never on Windows)."""
+    return hasattr(os, "geteuid") and os.geteuid() == 0

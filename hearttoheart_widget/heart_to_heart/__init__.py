@@ -1,0 +1,57 @@
+"""Heart to Heart, the solitaire of pairs in a heart of cards: rules, table, solver, widget.
+
+:class:`Game` holds the rules, :class:`Table` the table around them (selection, taps,
+settings, clock), and :class:`HeartToHeart` is the widget, imported (and with it anywidget
+and traitlets) only when it is first used. The solver family lives in :mod:`.solving`, the
+lessons' tools in :mod:`.teaching`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..common.errors import (
+    GameError,
+    IllegalMoveError,
+    InvalidCodeError,
+    InvalidMoveError,
+    InvalidSaveError,
+)
+from .game import Game, Snapshot
+from .moves import Move, format_moves, parse_moves
+from .solving.solver import Hint, hint, is_winnable, solve
+from .solving.statistics import DealStatistics, deal_statistics
+from .table import Table
+
+if TYPE_CHECKING:
+    from .widget import HeartToHeart
+
+__all__ = [
+    "DealStatistics",
+    "Game",
+    "GameError",
+    "HeartToHeart",
+    "Hint",
+    "IllegalMoveError",
+    "InvalidCodeError",
+    "InvalidMoveError",
+    "InvalidSaveError",
+    "Move",
+    "Snapshot",
+    "Table",
+    "deal_statistics",
+    "format_moves",
+    "hint",
+    "is_winnable",
+    "parse_moves",
+    "solve",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Import the widget on first use, so that scripts using the engine stay light."""
+    if name == "HeartToHeart":
+        from .widget import HeartToHeart
+
+        return HeartToHeart
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

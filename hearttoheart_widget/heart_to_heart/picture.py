@@ -1,0 +1,146 @@
+"""A picture of a Heart to Heart board as one standalone SVG, from plain data.
+
+It shows the heart's 25 places as the widget lays them out (covered cards greyed, emptied
+places as faint outlines, so the heart keeps its shape), the stock and the waste with
+their counts, and a status bar with the deal code, score, moves and the game's state. It
+needs no kernel and no script, so a notebook shows the board wherever it is read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from ..common.card_svg import card_svg, empty_svg
+from ..common.picture import (
+    COLOURS,
+    STATUS_BAR,
+    banner,
+    document,
+    felt,
+    pile,
+    ring,
+    status_bar,
+    text,
+)
+from .geometry import POSITIONS, ROW, ROWS, X
+from .ranks import is_rank
+
+#: The cards' width, and their faces: full ones (corner indices, pips and court figures),
+#: as the widget draws cards of this width, so the picture and the live board look alike.
+CARD = 56.0
+FACE = "full"
+SLOT = CARD * 1.1
+STEP = CARD * 1.4 * 0.52
+PAD = 22.0
+#: The heart: five slots between its outermost columns, plus a card.
+HEART_WIDTH = 5 * SLOT + CARD
+HEART_HEIGHT = (len(ROWS) - 1) * STEP + CARD * 1.4
+PILES_X = PAD + HEART_WIDTH + CARD * 0.9
+WIDTH = PILES_X + CARD + PAD + 12
+HEIGHT = PAD + HEART_HEIGHT + PAD + STATUS_BAR
+LIFT = CARD * 0.1
+
+STATUS_WORDS = {"playing": "Playing", "won": "Won", "lost": "Dead end"}
+
+
+def board_svg(
+    heart: Sequence[int | None],
+    free: Collection[int],
+    stock_count: int,
+    waste: Sequence[int],
+    *,
+    code: str | None = None,
+    score: int = 0,
+    moves: int = 0,
+    status: str = "playing",
+    selected: int | str | None = None,
+) -> str:
+    """The board as SVG: ``heart`` holds 25 ranks (None for an emptied place), ``free`` the
+    positions nothing covers, ``waste`` its ranks bottom to top; ``selected`` is a
+    position, ``"waste"`` or None. ``status`` is ``"playing"``, ``"won"`` or ``"lost"``."""
+    _check(heart, free, stock_count, waste, status, selected)
+    places = [_place(p) for p in range(POSITIONS)]
+    body = [felt(WIDTH, HEIGHT)]
+    pairs = list(zip(places, heart, strict=True))
+    body += [empty_svg(at=(x, y, CARD)) for (x, y), rank in pairs if rank is None]
+    for p, ((x, y), rank) in enumerate(pairs):
+        if rank is not None and p != selected:
+            state = "free" if p in free else "covered"
+            body.append(card_svg(rank, size=FACE, state=state, at=(x, y, CARD)))
+    if isinstance(selected, int):
+        x, y = places[selected]
+        rank = heart[selected]
+        assert rank is not None  # checked above
+        y -= LIFT
+        body.append(ring(x, y, CARD, COLOURS["select"]))
+        body.append(card_svg(rank, size=FACE, at=(x, y, CARD)))
+    body.append(_piles(stock_count, waste, selected == "waste"))
+    if status == "won":
+        body.append(banner(PAD + HEART_WIDTH / 2, PAD + HEART_HEIGHT * 0.42, "Won"))
+    counters = f"Score {score} · Moves {moves}"
+    word = STATUS_WORDS[status]
+    body.append(status_bar(WIDTH, HEIGHT, code or "no deal code", counters, status, word))
+    left = sum(rank is not None for rank in heart)
+    title = (
+        f"Heart to Heart {code or ''}".rstrip()
+        + f": {STATUS_WORDS[status].lower()}, {_counted(left, 'card')} in the heart, "
+        f"score {score}, {_counted(moves, 'move')}, stock {stock_count}, waste {len(waste)}"
+    )
+    return document(WIDTH, HEIGHT, title, "".join(body))
+
+
+def _counted(number: int, noun: str) -> str:
+    """``1 move``, ``2 moves``."""
+    return f"{number} {noun}{'s' * (number != 1)}"
+
+
+def _place(position: int) -> tuple[float, float]:
+    """The top left corner of a heart position's card."""
+    return PAD + (X[position] + 2.5) * SLOT, PAD + ROW[position] * STEP
+
+
+def _piles(stock_count: int, waste: Sequence[int], waste_selected: bool) -> str:
+    x = PILES_X
+    stock_y = PAD + STEP * 0.5
+    waste_y = stock_y + CARD * 1.4 + 44
+    centre = x + CARD / 2
+    top = None
+    if waste:
+        lift = LIFT if waste_selected else 0
+        top = card_svg(waste[-1], size=FACE, at=(x, waste_y - lift, CARD))
+        if waste_selected:
+            top = ring(x, waste_y - lift, CARD, COLOURS["select"]) + top
+    return (
+        pile(x, stock_y, CARD, stock_count, None)
+        + text(centre, stock_y + CARD * 1.4 + 20, f"Stock {stock_count}", size=12)
+        + pile(x, waste_y, CARD, len(waste), top)
+        + text(centre, waste_y + CARD * 1.4 + 20, f"Waste {len(waste)}", size=12)
+    )
+
+
+def _check(
+    heart: Sequence[int | None],
+    free: Collection[int],
+    stock_count: int,
+    waste: Sequence[int],
+    status: str,
+    selected: int | str | None,
+) -> None:
+    if len(heart) != POSITIONS or not all(rank is None or is_rank(rank) for rank in heart):
+        raise ValueError(f"heart must be 25 ranks 1..13 or None, got {_cut(heart)}")
+    if not all(type(p) is int and 0 <= p < POSITIONS and heart[p] is not None for p in free):
+        raise ValueError(f"free must be positions of cards in the heart, got {_cut(free)}")
+    if type(stock_count) is not int or stock_count < 0:
+        raise ValueError(f"stock_count must be an int >= 0, got {stock_count!r}")
+    if not all(is_rank(rank) for rank in waste):
+        raise ValueError(f"waste must be ranks 1..13, got {_cut(waste)}")
+    if status not in STATUS_WORDS:
+        raise ValueError(f"status must be playing, won or lost, got {status!r}")
+    known = selected is None or (selected == "waste" and waste)
+    if not (known or (type(selected) is int and selected in free)):
+        raise ValueError(f"selected must be None, 'waste' or a free position, got {selected!r}")
+
+
+def _cut(value: object) -> str:
+    shown = repr(value)
+    return shown if len(shown) <= 60 else shown[:57] + "..."

@@ -1,0 +1,331 @@
+"""The table around a Heart to Heart game: the selection, taps, settings, help and clock.
+
+:class:`~.game.Game` holds the rules; :class:`Table` holds what a player sees and touches
+around them, and is what the widget owns. ``table.tap(target)`` does exactly what a click
+does. Make moves through the table (``table.play``, ``table.draw``, ``table.pair``,
+``table.undo``) so the selection and the clock stay right: a move made on ``table.game``
+directly bypasses them.
+
+Every action returns or records an :data:`~.common.events.Event`:
+
+- ``{"kind": "move", "move": "12+14", "rank": 5, "freed": [7, 8]}`` (a pair: the rank it
+  removed and the positions it freed), ``{"kind": "move", "move": "draw", "rank": 4}``
+  (the rank now on the waste top), ``{"kind": "move", "move": "recycle", "cards": 17}``;
+- ``{"kind": "undo", "move": "12+14", "rank": 5}``: the move taken back, with the rank of
+  a pair's cards or of the card a draw put back, or the ``cards`` a recycle turned back;
+- ``{"kind": "select", "target": 12}`` and ``{"kind": "deselect", "target": 12}``;
+- ``{"kind": "refuse", "target": 5, "reason": "covered"}``: a tap that could not be
+  played, ``reason`` one of ``covered``, ``empty``, ``same_rank`` and ``over``;
+- ``{"kind": "new_game", "code": "HH1-N-AAAAAAB"}`` (code None for explicit cards) and
+  ``{"kind": "restart"}``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Literal, TypeAlias
+
+from ..common.clock import GameClock
+from ..common.errors import excerpt
+from ..common.events import Event
+from . import save_format, text_picture
+from .game import Game
+from .geometry import POSITIONS
+from .moves import Move, PairEnd, Target, check_target
+
+Selection: TypeAlias = int | Literal["waste"] | None
+#: What a tap on a target would do now; see :meth:`Table.taps`.
+TapEffect: TypeAlias = Literal[
+    "select", "deselect", "pair", "draw", "recycle", "covered", "empty", "none"
+]
+
+#: Message keys, which the widget translates: a failed pair, and a tap on a covered card,
+#: each said only with Move errors on.
+SAME_RANK = "same_rank"
+COVERED = "covered"
+
+_TARGETS: tuple[Target, ...] = (*range(POSITIONS), "stock", "waste")
+
+
+class Table:
+    """A game on the table: what a player sees and touches around the rules.
+
+    ``move_errors`` (off by default) makes a failed pair, and a tap on a covered card, leave
+    a message key in :attr:`message`; ``placement_help`` (on) makes :meth:`outlined` and
+    :meth:`dimmed` show what pairs. The game clock starts with the first move and stops at
+    the end; ``clock`` is the time source, for tests.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        move_errors: bool = False,
+        placement_help: bool = True,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"a table holds a Game, got {excerpt(game)}")
+        self._game = game
+        self._clock = GameClock(clock)
+        self.move_errors = move_errors
+        self.placement_help = placement_help
+        #: The selected card: a heart position, ``"waste"``, or None.
+        self.selected: Selection = None
+        #: A message key for the player (``"same_rank"``, ``"covered"``) or None.
+        self.message: str | None = None
+        #: The event of the latest action, or None.
+        self.last_event: Event | None = None
+
+    @property
+    def game(self) -> Game:
+        """The game on the table: read it freely, but move through the table."""
+        return self._game
+
+    @property
+    def clock(self) -> GameClock:
+        """The game clock: started by the first move, stopped at a win or a dead end."""
+        return self._clock
+
+    # --- what the player sees -----------------------------------------------------------------
+
+    def outlined(self) -> frozenset[Target]:
+        """What Placement help outlines: the cards a tap could pair now.
+
+        With nothing selected, the free cards with a partner free or on the waste top, and
+        the waste top when a free heart card matches it; with a card selected, its partners
+        (see :meth:`pairs`). Empty when Placement help is off or the game is over.
+        """
+        if not self.placement_help or self._game.is_over:
+            return frozenset()
+        pairs = self.pairs()
+        if self.selected is not None:
+            return frozenset(pairs.get(str(self.selected), ()))
+        return frozenset(int(key) if key != "waste" else "waste" for key in pairs)
+
+    def dimmed(self) -> frozenset[Target]:
+        """With a card selected: every visible card (heart and waste top) of another rank."""
+        if not self.placement_help or self.selected is None:
+            return frozenset()
+        game = self._game
+        rank = game.rank_at(self.selected)
+        found: set[Target] = {p for p, r in enumerate(game.heart) if r not in (None, rank)}
+        if game.waste_top not in (None, rank):
+            found.add("waste")
+        return frozenset(found)
+
+    def taps(self) -> dict[str, TapEffect]:
+        """What a tap on each target would do now, keyed ``"0"`` .. ``"24"``, ``"stock"``,
+        ``"waste"``: ``select``, ``deselect``, ``pair``, ``draw``, ``recycle``, ``covered``,
+        ``empty``, or ``none`` once the game is over.
+
+        A tap on a card of another rank than the selected one selects it (and is refused
+        as a pair): ``select``. This is exactly what :meth:`tap` does.
+        """
+        return {str(target): self._effect(target) for target in _TARGETS}
+
+    def pairs(self) -> dict[str, list[PairEnd]]:
+        """For each card that can be selected and has a partner, the targets it would pair
+        with: free heart cards of its rank and the waste top. Empty once the game is over."""
+        game = self._game
+        if game.is_over:
+            return {}
+        top = game.waste_top
+        by_rank = _free_by_rank(game)
+        found: dict[str, list[PairEnd]] = {}
+        for rank, positions in by_rank.items():
+            for p in positions:
+                partners: list[PairEnd] = [q for q in positions if q != p]
+                if rank == top:
+                    partners.append("waste")
+                if partners:
+                    found[str(p)] = partners
+        if top is not None and top in by_rank:
+            found["waste"] = list(by_rank[top])
+        return found
+
+    # --- acting -----------------------------------------------------------------------------
+
+    def tap(self, target: Target) -> Event:
+        """Tap a heart position 0..24, ``"stock"`` or ``"waste"``, exactly as a click does.
+
+        Returns the event it produced. A target that cannot be played is refused (an event
+        of kind ``refuse``) and changes nothing else; only a value that names no target at
+        all raises (``InvalidMoveError``, or ``TypeError`` for a wrong type).
+        """
+        target = check_target(target)
+        effect = self._effect(target)
+        self.message = None
+        if effect in ("draw", "recycle"):
+            self.draw()
+        elif effect == "pair":
+            assert self.selected is not None
+            assert target != "stock"
+            self.pair(self.selected, target)
+        elif effect == "deselect":
+            self.selected = None
+            self._record({"kind": "deselect", "target": target})
+        elif effect == "select":
+            assert target != "stock"
+            if self.selected is None:
+                self._record({"kind": "select", "target": target})
+            else:  # another rank than the selected card: it moves here
+                self._refuse(target, SAME_RANK, SAME_RANK)
+            self.selected = target
+        else:
+            reason = "over" if effect == "none" else effect
+            self._refuse(target, reason, COVERED if effect == "covered" else None)
+        assert self.last_event is not None
+        return self.last_event
+
+    def play(self, move: Move | str) -> Move:
+        """Make ``move`` (a :class:`Move` or its text) as ``Game.play`` does, and return it."""
+        return self._move(lambda: self._game.play(move))
+
+    def draw(self) -> Move:
+        """Draw, or recycle the waste when the stock is empty."""
+        return self._move(self._game.draw)
+
+    def pair(self, a: PairEnd, b: PairEnd) -> Move:
+        """Remove the pair ``a``, ``b``: two free heart positions, or one and ``"waste"``."""
+        return self._move(lambda: self._game.pair(a, b))
+
+    def undo(self) -> Move | None:
+        """Take back the last move; returns it, or None (and no event) if none is left."""
+        game = self._game
+        move = game.undo()
+        if move is None:
+            self.last_event = None
+            return None
+        self.selected = None
+        self.message = None
+        self._clock.start()  # an undo out of a win or a dead end resumes play
+        event: Event = {"kind": "undo", "move": str(move)}
+        if move.kind == "pair":
+            assert move.a is not None
+            event["rank"] = game.rank_at(move.a)
+        elif move.kind == "draw":
+            event["rank"] = game.stock[0]
+        else:
+            event["cards"] = len(game.waste)
+        self._record(event)
+        return move
+
+    def restart(self) -> None:
+        """Deal the same cards again; the clock goes back to 0, the settings stay."""
+        self._game.restart()
+        self._clear()
+        self._record({"kind": "restart"})
+
+    def new_game(self, game: Game) -> None:
+        """Put ``game`` on the table instead; the clock goes back to 0, the settings stay."""
+        if not isinstance(game, Game):
+            raise TypeError(f"a table holds a Game, got {excerpt(game)}")
+        self._game = game
+        self._clear()
+        self._record({"kind": "new_game", "code": game.code})
+
+    # --- saving -------------------------------------------------------------------------------
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The game's save (see ``Game.to_json``) plus the settings and the clock."""
+        data = self._game.to_dict()
+        data["settings"] = {"move_errors": self.move_errors, "placement_help": self.placement_help}
+        data["clock"] = self._clock.reading()
+        return save_format.dumps(data, indent)
+
+    @classmethod
+    def from_json(cls, text: str | bytes, *, clock: Callable[[], float] = time.monotonic) -> Table:
+        """Load a table saved by :meth:`to_json`: the game, its settings and its clock.
+
+        A game saved alone gets the default settings and a clock at 0.
+        """
+        saved = save_format.load(text)
+        table = cls(Game.from_json(text), **(saved.settings or {}), clock=clock)
+        table._clock = GameClock.restored(saved.clock, clock, over=table.game.is_over)
+        return table
+
+    # --- text ---------------------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        return text_picture.draw(self._game, selected=self.selected, elapsed=self._clock.elapsed)
+
+    def _repr_svg_(self) -> str:
+        """What a notebook shows for a table in a cell: the board, the selection ringed."""
+        return self._game.to_svg(selected=self.selected)
+
+    def __repr__(self) -> str:
+        game = self._game
+        return (
+            f"<Table {game.code or 'explicit cards'}: {game.status}, score {game.score}, "
+            f"{game.moves} moves, selected {self.selected!r}>"
+        )
+
+    # --- internals --------------------------------------------------------------------------
+
+    def _effect(self, target: Target) -> TapEffect:
+        """What a tap on ``target`` does now: the one place :meth:`tap` and :meth:`taps`
+        decide it."""
+        game = self._game
+        if game.is_over:
+            return "none"
+        if target == "stock":
+            return "draw" if game.stock else "recycle" if game.waste else "empty"
+        rank = game.rank_at(target)
+        if rank is None:
+            return "empty"
+        if target != "waste" and not game.is_free(target):
+            return "covered"
+        if self.selected is None:
+            return "select"
+        if self.selected == target:
+            return "deselect"
+        return "pair" if game.rank_at(self.selected) == rank else "select"
+
+    def _move(self, action: Callable[[], Move]) -> Move:
+        """Make a move on the game, then set the selection, message, clock and event."""
+        game = self._game
+        free_before = set(game.free())
+        move = action()
+        if move.kind == "pair" or self.selected == "waste":
+            self.selected = None  # a pair clears it; a draw may bury a selected waste card
+        self.message = None
+        self._clock.start()  # with the first move; a move that ends the game stops it
+        if game.is_over:
+            self._clock.stop()
+        event: Event = {"kind": "move", "move": str(move)}
+        if move.kind == "pair":
+            assert move.a is not None
+            event["rank"] = game.initial_cards[0][move.a]
+            event["freed"] = sorted(set(game.free()) - free_before)
+        elif move.kind == "draw":
+            event["rank"] = game.waste_top
+        else:
+            event["cards"] = len(game.stock)
+        self._record(event)
+        return move
+
+    def _refuse(self, target: Target, reason: str, message: str | None) -> None:
+        if self.move_errors and message is not None:
+            self.message = message
+        self._record({"kind": "refuse", "target": target, "reason": reason})
+
+    def _clear(self) -> None:
+        self.selected = None
+        self.message = None
+        self._clock.reset()
+
+    def _record(self, event: Event) -> None:
+        self.last_event = event
+
+
+def _free_by_rank(game: Game) -> dict[int, list[int]]:
+    """The free heart positions grouped by rank, positions ascending."""
+    heart = game.heart
+    by_rank: dict[int, list[int]] = {}
+    for p in game.free():
+        rank = heart[p]
+        assert rank is not None
+        by_rank.setdefault(rank, []).append(p)
+    return by_rank

@@ -1,0 +1,356 @@
+"""``HeartToHeart``: the game as a Jupyter widget, played by mouse, touch or Python.
+
+The Python model is the single source of truth. It owns a :class:`~.table.Table` (the game
+and the table around it), mirrors what the view needs into synced traits (see
+:mod:`.view_state`), sends with each change the event that says what happened, and accepts
+from the browser only the intents of :mod:`.messages`.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from collections.abc import Mapping
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import traitlets
+
+from ..common import records
+from ..common.errors import GameError, IllegalMoveError, excerpt
+from ..common.recorded_widget import RecordedWidget
+from ..common.recording import Finished
+from .daily import daily_code
+from .game import Game
+from .messages import (
+    AskHint,
+    ChangeSettings,
+    NewGame,
+    ReadClock,
+    ReadStatistics,
+    Restart,
+    Tap,
+    Undo,
+    UndoToWinnable,
+    parse_intent,
+)
+from .moves import Move, PairEnd, Target
+from .solving.solver import Hint, hint
+from .table import Table
+from .view_state import GEOMETRY, board_state, hint_state, winnable_state
+from .winnability import WinWatch
+
+log = logging.getLogger(__name__)
+
+_STATIC = Path(__file__).parents[1] / "static"
+
+Position = tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...]]
+
+
+class HeartToHeart(RecordedWidget):
+    """A game of Heart to Heart to display in a notebook and to play by clicks or code.
+
+    ``HeartToHeart()`` deals a random game (never one lost before its first move),
+    ``HeartToHeart("HH1-N-AAAAAAM")`` the deal a code names,
+    ``HeartToHeart(game=Game.from_cards(...))`` any position, and
+    ``HeartToHeart(winnable=True)`` a random deal the solver proved winnable. A game given
+    with ``game=`` is copied: the widget plays its own copy and never changes the caller's.
+    The settings ``move_errors``, ``placement_help``, ``hints``, ``winnable_only``,
+    ``show_winnable`` and ``language`` are traits. Moves made here, in the browser or in
+    another view of the same widget update every view; :attr:`game` and :attr:`table` are
+    there to inspect. Every finished game goes to the player's records
+    (:mod:`hearttoheart_widget.common.recording` says when a game counts), unless the
+    widget is made with ``record=False``.
+    """
+
+    _esm = _STATIC / "heart_to_heart.js"
+    _css = _STATIC / "heart_to_heart.css"
+    _log = log
+    _game = "heart_to_heart"
+    _table: Table
+
+    move_errors = traitlets.Bool(False).tag(sync=True)
+    placement_help = traitlets.Bool(True).tag(sync=True)
+    #: Whether the view offers a Hint button (the game as designed has no hints).
+    hints = traitlets.Bool(False).tag(sync=True)
+    #: Whether New game deals only deals the solver proved winnable.
+    winnable_only = traitlets.Bool(False).tag(sync=True)
+    #: Whether the board shows if the position can still be won (``winnable``).
+    show_winnable = traitlets.Bool(False).tag(sync=True)
+
+    # The board: read-only, set by the widget from the table, observable by users.
+    heart: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
+    free: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
+    stock_count = traitlets.Int(read_only=True).tag(sync=True)
+    waste_top = traitlets.Int(None, allow_none=True, read_only=True).tag(sync=True)
+    waste_count = traitlets.Int(read_only=True).tag(sync=True)
+    selected = traitlets.Union(
+        [traitlets.Int(), traitlets.Unicode()], allow_none=True, read_only=True
+    ).tag(sync=True)
+    outlined: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
+    dimmed: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
+    score = traitlets.Int(read_only=True).tag(sync=True)
+    moves = traitlets.Int(read_only=True).tag(sync=True)
+    can_undo = traitlets.Bool(read_only=True).tag(sync=True)
+    status = traitlets.Unicode("playing", read_only=True).tag(sync=True)
+    code = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    message = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    #: What a tap on each target would do now: ``{"24": "select", "stock": "draw", ...}``.
+    taps = traitlets.Dict(read_only=True).tag(sync=True)
+    #: Each selectable card's partners: ``{"24": ["waste"], "waste": [24]}``.
+    pairs = traitlets.Dict(read_only=True).tag(sync=True)
+    #: Why the game is at a dead end (see :mod:`.ending`), else None.
+    ending = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
+    #: The hint shown, ``{"targets": [...], "winnable": bool}``, until the position changes.
+    shown_hint = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
+    #: Whether the position can still be won; None while ``show_winnable`` is off.
+    winnable = traitlets.Bool(None, allow_none=True, read_only=True).tag(sync=True)
+    #: Where the win was given away, while ``winnable`` is False (see :meth:`undo_to_winnable`).
+    win_lost_at = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
+    #: The date (``"YYYY-MM-DD"``) whose daily deal is on the table, else None.
+    daily = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    _geometry = traitlets.Dict(GEOMETRY, read_only=True).tag(sync=True)
+
+    def __init__(
+        self,
+        code: str | None = None,
+        *,
+        game: Game | None = None,
+        move_errors: bool = False,
+        placement_help: bool = True,
+        language: str = "en",
+        winnable: bool = False,
+        show_winnable: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        if code is not None and game is not None:
+            raise ValueError("give a deal code or a game, not both")
+        if game is None:
+            game = Game.from_code(code) if code is not None else Game.random(winnable=winnable)
+        elif isinstance(game, Game):
+            game = game.copy()  # the widget's own: the caller's game never changes
+        else:
+            raise TypeError(f"game must be a Game, got {excerpt(game)}")
+        self._table = Table(game, move_errors=move_errors, placement_help=placement_help)
+        self._hinted: Position | None = None  # the position the shown hint is for
+        self._watch = WinWatch()
+        self._daily = _daily_of(game.code)
+        super().__init__(
+            move_errors=move_errors,
+            placement_help=placement_help,
+            language=language,
+            winnable_only=winnable,
+            show_winnable=show_winnable,
+            **kwargs,
+        )
+
+    @property
+    def table(self) -> Table:
+        """The table: the game, selection, settings and clock. Move through the widget."""
+        return self._table
+
+    @property
+    def game(self) -> Game:
+        """The widget's game, to inspect; make moves through the widget so views follow."""
+        return self._table.game
+
+    # --- moves ------------------------------------------------------------------------------
+
+    def tap(self, target: Target) -> Move | None:
+        """Tap a heart position 0..24, ``"stock"`` or ``"waste"``, as a click would.
+
+        Returns the move the tap made, if any; the ``event`` trait says what it did.
+        """
+        return self._tapped(self._table.tap(target), Move.parse)
+
+    def draw(self) -> Move:
+        """Draw from the stock, or recycle the waste when the stock is empty."""
+        return self._act(self._table.draw)
+
+    def pair(self, a: PairEnd, b: PairEnd) -> Move:
+        """Remove the pair ``a``, ``b``; ``IllegalMoveError`` (no change) if they do not pair."""
+        return self._act(lambda: self._table.pair(a, b))
+
+    def play(self, move: Move | str) -> Move:
+        """Make a move given as a :class:`Move` or as text (``"draw"``, ``"12+14"``)."""
+        return self._act(lambda: self._table.play(move))
+
+    def undo(self) -> Move | None:
+        """Take back the last move; returns it, or None when there is nothing to undo."""
+        move = self._table.undo()
+        self._show(self._table.last_event)
+        return move
+
+    def undo_to_winnable(self) -> list[Move]:
+        """Undo back to the last position that could still be won, just before the move
+        that gave the win away (``win_lost_at``); returns the moves taken back, last first.
+
+        Raises ``IllegalMoveError`` (and changes nothing) while the game can still be won,
+        for a deal that could never be won, and when that position lies further back than
+        undo reaches (the last 100 moves). Works with ``show_winnable`` off too.
+        """
+        lost = self._watch.check(self.game)[1]
+        if lost is None:
+            raise IllegalMoveError("the game can still be won from here: nothing to undo")
+        if not lost.move:
+            raise IllegalMoveError("this deal could not be won from the start")
+        if not lost.reachable:
+            raise IllegalMoveError(
+                f"the win was given away {lost.undos} moves back, "
+                f"further than undo reaches ({self.game.undo_depth} moves)"
+            )
+        undone = []
+        with self.hold_sync():
+            for _ in range(lost.undos):
+                move = self._table.undo()
+                assert move is not None
+                undone.append(move)
+            self._show(self._table.last_event)
+        return undone
+
+    def restart(self) -> None:
+        """Deal the same cards again, with the clock at 0; the settings stay.
+
+        A game left unfinished after a move is recorded first."""
+        self._redeal(self._table.restart)
+
+    def new_game(self, code: str | None = None, *, daily: bool = False) -> None:
+        """Deal a new game: random, from ``code``, or today's daily deal with ``daily=True``.
+
+        A bad code raises ``InvalidCodeError`` and the game stays as it is. The settings
+        carry over; a random deal is never lost before its first move, and is a winnable
+        one when ``winnable_only`` is on. A game left unfinished after a move is recorded
+        first.
+        """
+        if daily and code is not None:
+            raise ValueError("give a deal code or daily=True, not both")
+        if daily:
+            game = Game.daily()
+        elif code is None:
+            game = Game.random(winnable=self.winnable_only)
+        else:
+            game = Game.from_code(code)
+
+        def deal() -> None:
+            self._table.new_game(game)
+            self._daily = _daily_of(game.code)
+            self.set_trait("code_error", None)
+
+        self._redeal(deal)
+
+    def hint(self) -> Hint:
+        """The solver's advice for the current position, shown in every view as well.
+
+        The views highlight its targets until the position changes (a move, undo or new
+        game: selecting a card keeps it). This works whether or not ``hints`` is on.
+        """
+        advice = hint(self.game)
+        self._hinted = _position(self.game)
+        self.set_trait("shown_hint", hint_state(advice))
+        return advice
+
+    # --- settings ---------------------------------------------------------------------------
+
+    @traitlets.observe("move_errors", "placement_help")
+    def _settings_changed(self, change: dict[str, Any]) -> None:
+        setattr(self._table, change["name"], change["new"])
+        self._show()
+
+    @traitlets.observe("show_winnable")
+    def _show_winnable_changed(self, _change: dict[str, Any]) -> None:
+        self._show()
+
+    @traitlets.observe("hints")
+    def _hints_changed(self, change: dict[str, Any]) -> None:
+        if not change["new"]:
+            self._hinted = None
+            self.set_trait("shown_hint", None)
+
+    # --- the browser ------------------------------------------------------------------------
+
+    def _handle(self, content: object) -> None:
+        """Do what one message from the front end asks (see :mod:`.messages`)."""
+        intent = parse_intent(content)
+        if isinstance(intent, Tap):
+            self.tap(intent.target)
+        elif isinstance(intent, Undo):
+            self.undo()
+        elif isinstance(intent, Restart):
+            self.restart()
+        elif isinstance(intent, NewGame):
+            try:
+                self.new_game(intent.code, daily=intent.daily)
+            except GameError:
+                self.set_trait("code_error", intent.code)
+        elif isinstance(intent, ChangeSettings):
+            with self.hold_sync():
+                for name, value in intent.changes.items():
+                    setattr(self, name, value)
+        elif isinstance(intent, ReadClock):
+            self._show(clock=True)  # sent only if it changed
+        elif isinstance(intent, AskHint):
+            if self.hints:  # the button is hidden while hints are off
+                self.hint()
+            else:
+                log.warning("ignored a hint request from the browser: hints are off")
+        elif isinstance(intent, UndoToWinnable):
+            if not self.show_winnable:  # its button shows only with the setting on
+                log.warning("ignored an undo to a winnable position: show_winnable is off")
+                return
+            try:
+                self.undo_to_winnable()
+            except IllegalMoveError as error:
+                log.warning("ignored an undo to a winnable position: %s", error)
+        elif isinstance(intent, ReadStatistics):
+            self.statistics()
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def _state(self) -> Mapping[str, object]:
+        """The board; a shown hint is withdrawn once the position it was for has changed."""
+        state = board_state(self._table)
+        if self._hinted is not None and self._hinted != _position(self.game):
+            self._hinted = None
+        if self._hinted is None:
+            state["shown_hint"] = None
+        watch = self._watch if self.show_winnable else None
+        state["daily"] = self._daily
+        return {**state, **winnable_state(self.game, watch), **self._records_state()}
+
+    def _finished(self) -> Finished:
+        game = self.game
+        seconds = self._table.clock.elapsed
+        return Finished(game.status, game.code, game.score, game.moves, seconds)
+
+    def _more_figures(self) -> dict[str, object]:
+        """Whether today's daily deal was played and won."""
+        date = datetime.date.today().isoformat()
+        code = _daily_code(date)
+        today = records.summary(self._game, code)
+        played = today.best_on_code is not None
+        return {"daily": {"date": date, "code": code, "played": played, "won": today.won_code}}
+
+    def __repr__(self) -> str:
+        game = self.game
+        return (
+            f"HeartToHeart({game.code or 'custom deal'}: {game.status}, "
+            f"score {game.score}, moves {game.moves})"
+        )
+
+
+@lru_cache(maxsize=4)
+def _daily_code(date: str) -> str:
+    """The daily deal's code of a date, solved once per date."""
+    return daily_code(date)
+
+
+def _daily_of(code: str | None) -> str | None:
+    """Today's date if ``code`` is today's daily deal, else None."""
+    today = datetime.date.today().isoformat()
+    return today if code is not None and code == _daily_code(today) else None
+
+
+def _position(game: Game) -> Position:
+    """The cards in the heart, stock and waste: what a hint depends on."""
+    return tuple(game.heart), tuple(game.stock), tuple(game.waste)

@@ -1,0 +1,332 @@
+"""A player's records: where they live, what is stored and summed up, and trouble that
+never stops a game."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from hearttoheart_widget.common import records
+from hearttoheart_widget.common.records import RecordsProblem, RecordsWarning, Summary
+
+UTC = datetime.timezone.utc
+WON = {
+    "game": "heart_to_heart",
+    "code": "HH1-N-AAAAAAA",
+    "result": "won",
+    "score": 250,
+    "moves": 62,
+    "seconds": 95.0,
+}
+"""A won game's values, as ``add`` takes them and ``games`` gives them back."""
+
+
+@pytest.fixture
+def file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh records file for one test."""
+    named = tmp_path / "records.sqlite3"
+    monkeypatch.setenv(records.ENVIRONMENT, str(named))
+    return named
+
+
+def _at(minute: int) -> datetime.datetime:
+    return datetime.datetime(2026, 1, 1, 12, minute, tzinfo=UTC)
+
+
+def _rows(file: Path) -> int:
+    with sqlite3.connect(file) as db:
+        count: int = db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    return count
+
+
+def test_the_test_run_records_into_a_temporary_file_not_the_users_directory() -> None:
+    where = records.path()
+    assert where is not None
+    assert where == Path(os.environ[records.ENVIRONMENT])
+    assert not where.is_relative_to(records.data_directory(sys.platform, {}, Path.home()))
+
+
+def test_a_finished_game_is_stored_and_read_back_oldest_first(file: Path) -> None:
+    assert records.add("hope_deferred", "HD1-CH-AAAAAAM", "lost", 5, 17, 3.5, _at(2)) is None
+    assert records.add("heart_to_heart", "HH1-N-AAAAAAA", "won", 250, 62, 95, _at(1)) is None
+    assert records.add("heart_to_heart", None, "unfinished", 40, 9, 12.25, _at(3)) is None
+    stored = records.games()
+    assert [set(row) for row in stored] == [{*WON, "finished_at"}] * 3
+    assert stored[0] == {**WON, "finished_at": "2026-01-01T12:01:00+00:00"}
+    assert [row["result"] for row in stored] == ["won", "lost", "unfinished"]
+    assert [row["code"] for row in records.games("heart_to_heart")] == ["HH1-N-AAAAAAA", None]
+
+
+def test_the_finishing_time_is_now_in_utc_by_default(file: Path) -> None:
+    before = datetime.datetime.now(UTC).replace(microsecond=0)
+    records.add("heart_to_heart", "HH1-N-AAAAAAB", "lost", 30, 40, 20.0)
+    after = datetime.datetime.now(UTC)
+    when = datetime.datetime.fromisoformat(records.games()[0]["finished_at"])
+    assert when.utcoffset() == datetime.timedelta(0)
+    assert before <= when <= after
+    local = datetime.datetime(
+        2026, 1, 1, 13, 0, tzinfo=datetime.timezone(datetime.timedelta(hours=1))
+    )
+    records.add("heart_to_heart", "HH1-N-AAAAAAB", "lost", 30, 40, 20.0, local)
+    assert records.games()[0]["finished_at"] == "2026-01-01T12:00:00+00:00"
+
+
+def test_the_summary_counts_streaks_bests_and_one_deal(file: Path) -> None:
+    played = [
+        ("A", "won", 250, 70, 300.0),
+        ("B", "won", 250, 60, 400.0),
+        ("C", "lost", 120, 80, 100.0),
+        ("A", "won", 250, 65, 200.0),
+        ("B", "won", 250, 90, 500.0),
+        ("D", "won", 250, 75, 350.0),
+        ("C", "unfinished", 20, 5, 30.0),
+        ("E", "won", 250, 66, 250.0),
+        ("C", "lost", 140, 70, 120.0),
+    ]
+    for minute, (code, result, score, moves, seconds) in enumerate(played):
+        records.add(
+            "heart_to_heart", f"HH1-N-AAAAAA{code}", result, score, moves, seconds, _at(minute)
+        )
+    records.add("hope_deferred", "HD1-CH-AAAAAAA", "won", 8, 17, 1.0, _at(30))
+    figures = records.summary("heart_to_heart", "HH1-N-AAAAAAC")
+    assert figures == Summary(
+        game="heart_to_heart",
+        played=9,
+        won=6,
+        current_streak=0,
+        best_streak=3,
+        best_score=250,
+        best_seconds=200.0,
+        fewest_moves=60,
+        code="HH1-N-AAAAAAC",
+        best_on_code={
+            "game": "heart_to_heart",
+            "code": "HH1-N-AAAAAAC",
+            "result": "lost",
+            "score": 140,
+            "moves": 70,
+            "seconds": 120.0,
+            "finished_at": "2026-01-01T12:08:00+00:00",
+        },
+        won_code=False,
+    )
+    assert figures.win_rate == pytest.approx(6 / 9)
+    on_a = records.summary("heart_to_heart", "HH1-N-AAAAAAA")
+    assert on_a.won_code
+    assert on_a.best_on_code is not None
+    assert (on_a.best_on_code["moves"], on_a.best_on_code["seconds"]) == (65, 200.0)
+    records.add("heart_to_heart", "HH1-N-AAAAAAF", "won", 250, 99, 999.0, _at(40))
+    assert records.summary("heart_to_heart").current_streak == 1
+    assert records.summary("hope_deferred").played == 1
+
+
+def test_a_summary_before_any_game(file: Path) -> None:
+    figures = records.summary("hope_deferred", "HD1-CH-AAAAAAA")
+    assert (figures.played, figures.won, figures.win_rate) == (0, 0, None)
+    assert (figures.best_score, figures.best_seconds, figures.fewest_moves) == (None,) * 3
+    assert (figures.best_on_code, figures.won_code, figures.problem) == (None, False, None)
+    assert not file.exists()
+
+
+@pytest.mark.parametrize("off", ["off", " OFF "])
+def test_recording_can_be_turned_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, off: str
+) -> None:
+    monkeypatch.setenv(records.ENVIRONMENT, off)
+    monkeypatch.chdir(tmp_path)
+    assert records.path() is None
+    assert records.add("heart_to_heart", "HH1-N-AAAAAAA", "won", 250, 62, 95.0) is None
+    assert records.games() == []
+    assert records.summary("heart_to_heart").played == 0
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_file_can_be_named_with_a_home_directory(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(records.ENVIRONMENT, "~/games/mine.sqlite3")
+    assert records.path() == Path.home() / "games" / "mine.sqlite3"
+
+
+@pytest.mark.parametrize(
+    ("platform", "environ", "expected"),
+    [
+        ("linux", {"XDG_DATA_HOME": "/data/me"}, "/data/me"),
+        ("linux", {}, "/home/me/.local/share"),
+        ("linux", {"XDG_DATA_HOME": "relative/dir"}, "/home/me/.local/share"),
+        ("darwin", {}, "/home/me/Library/Application Support"),
+        ("win32", {"LOCALAPPDATA": "C:/Users/me/AppData/Local"}, "C:/Users/me/AppData/Local"),
+        ("win32", {"APPDATA": "C:/Users/me/AppData/Roaming"}, "C:/Users/me/AppData/Roaming"),
+        ("win32", {}, "/home/me/AppData/Local"),
+    ],
+)
+def test_the_users_data_directory_on_each_system(
+    platform: str, environ: dict[str, str], expected: str
+) -> None:
+    assert records.data_directory(platform, environ, Path("/home/me")) == Path(expected)
+
+
+def test_by_default_the_records_live_in_the_users_data_directory() -> None:
+    environ = {"XDG_DATA_HOME": "/data/me"}
+    expected = records.data_directory(sys.platform, environ, Path.home())
+    assert records.path(environ) == expected / "hearttoheart-widget" / "records.sqlite3"
+
+
+def test_the_schema_carries_its_version(file: Path) -> None:
+    records.add("heart_to_heart", "HH1-N-AAAAAAA", "won", 250, 62, 95.0)
+    with sqlite3.connect(file) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 1
+        columns = [row[1] for row in db.execute("PRAGMA table_info(games)")]
+    assert columns == ["id", *records.games()[0]]
+
+
+_WRITER = """
+import sys, time
+from hearttoheart_widget.common import records
+name, start = sys.argv[1], float(sys.argv[2])
+while time.time() < start:
+    time.sleep(0.001)
+problems = [records.add("hope_deferred", f"{name}-{n}", "lost", n, n, 0.0) for n in range(200)]
+print(sum(problem is not None for problem in problems))
+"""
+
+
+def test_two_processes_writing_at_once_lose_nothing(file: Path) -> None:
+    start = str(time.time() + 1.5)
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", _WRITER, name, start], stdout=subprocess.PIPE, text=True
+        )
+        for name in ("first", "second")
+    ]
+    outputs = [writer.communicate(timeout=120)[0] for writer in writers]
+    assert [writer.returncode for writer in writers] == [0, 0]
+    assert [output.strip() for output in outputs] == ["0", "0"]
+    codes = [row["code"] for row in records.games()]
+    assert sorted(codes) == sorted(
+        f"{name}-{n}" for name in ("first", "second") for n in range(200)
+    )
+    first = [code for code in codes if code.startswith("first")]
+    assert first == [f"first-{n}" for n in range(200)]
+
+
+def _trouble(kind: str) -> tuple[RecordsProblem, RecordsProblem]:
+    """Record, then summarize, through trouble: each warns, never raises, and returns or
+    carries the problem."""
+    with pytest.warns(RecordsWarning, match="was not recorded"):
+        recording = records.add("heart_to_heart", "HH1-N-AAAAAAA", "won", 250, 62, 95.0)
+    with pytest.warns(RecordsWarning, match="no statistics to show"):
+        figures = records.summary("heart_to_heart")
+    assert recording is not None
+    assert figures.problem is not None
+    assert (recording.kind, recording.recording) == (kind, True)
+    assert (figures.problem.kind, figures.problem.recording) == (kind, False)
+    assert (figures.played, figures.won) == (0, 0)
+    return recording, figures.problem
+
+
+def test_a_damaged_file_is_reported_and_left_alone(file: Path) -> None:
+    garbage = b"this is not a database, " * 100
+    file.write_bytes(garbage)
+    (recording, reading) = _trouble("corrupt")
+    assert str(recording).startswith("the records file is damaged (move it away to start new")
+    assert str(file) in str(recording)
+    assert reading.kind == "corrupt"
+    assert not reading.recording
+    with pytest.warns(RecordsWarning, match="damaged"):
+        assert records.games() == []
+    assert file.read_bytes() == garbage
+
+
+def test_a_locked_file_is_reported_and_works_again_once_released(
+    file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    records.add("heart_to_heart", "HH1-N-AAAAAAA", "lost", 10, 10, 10.0)
+    monkeypatch.setattr(records, "LOCK_TIMEOUT", 0.2)
+    other = sqlite3.connect(file, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    (recording, reading) = _trouble("locked")
+    assert "busy in another program" in str(recording)
+    assert reading.kind == "locked"
+    other.execute("ROLLBACK")
+    other.close()
+    assert records.add("heart_to_heart", "HH1-N-AAAAAAA", "won", 250, 62, 95.0) is None
+    assert records.summary("heart_to_heart").played == 2
+
+
+def _make_read_only(file: Path) -> None:
+    if os.geteuid() != 0:
+        file.chmod(0o444)
+        return
+    made = subprocess.run(["chattr", "+i", str(file)], capture_output=True, check=False)
+    if made.returncode != 0:
+        pytest.skip("running as root on a file system without chattr +i: cannot deny writes")
+
+
+def test_a_read_only_file_is_reported_and_still_read(file: Path) -> None:
+    records.add("heart_to_heart", "HH1-N-AAAAAAA", "won", 250, 62, 95.0)
+    _make_read_only(file)
+    try:
+        with pytest.warns(RecordsWarning, match="read-only"):
+            problem = records.add("heart_to_heart", "HH1-N-AAAAAAB", "lost", 0, 3, 1.0)
+        assert problem is not None
+        assert problem.kind == "read_only"
+        assert [row["code"] for row in records.games()] == ["HH1-N-AAAAAAA"]
+        assert records.summary("heart_to_heart").problem is None
+    finally:
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(file)], check=False)
+
+
+def test_a_place_that_cannot_hold_a_file_is_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv(records.ENVIRONMENT, str(blocker / "records.sqlite3"))
+    with pytest.warns(RecordsWarning, match="cannot be opened"):
+        problem = records.add("hope_deferred", None, "won", 8, 17, 2.0)
+    assert problem is not None
+    assert problem.kind == "unavailable"
+
+
+def test_records_of_a_newer_version_are_not_touched(file: Path) -> None:
+    with sqlite3.connect(file) as db:
+        db.execute("CREATE TABLE games (anything)")
+        db.execute("PRAGMA user_version = 2")
+    (recording, reading) = _trouble("newer")
+    assert "newer hearttoheart-widget" in str(recording)
+    assert reading.kind == "newer"
+    with sqlite3.connect(file) as db:
+        assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 0
+
+
+@pytest.mark.parametrize(
+    ("change", "error", "message"),
+    [
+        ({"game": "chess"}, ValueError, "game must be .* got 'chess'"),
+        ({"result": "tie"}, ValueError, "result must be .* got 'tie'"),
+        ({"score": -1}, ValueError, "score must not be negative, got -1"),
+        ({"moves": 2.5}, TypeError, "moves must be an integer, got 2.5"),
+        ({"moves": True}, TypeError, "moves must be an integer, got True"),
+        ({"seconds": float("nan")}, ValueError, "seconds must be a finite number .* got nan"),
+        ({"seconds": "3"}, TypeError, "seconds must be a number, got '3'"),
+        ({"code": 5}, TypeError, "code must be a string or None, got 5"),
+        ({"finished_at": "today"}, TypeError, "finished_at must be a datetime, got 'today'"),
+    ],
+)
+def test_bad_values_are_refused_by_name_and_nothing_is_stored(
+    file: Path, change: dict[str, object], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message):
+        records.add(**{**WON, **change})  # type: ignore[arg-type]
+    assert not file.exists()
+    with pytest.raises(ValueError, match="got 'chess'"):
+        records.summary("chess")
+    with pytest.raises(ValueError, match="got 'chess'"):
+        records.games("chess")
