@@ -1,7 +1,9 @@
 """The package's import graph, read from its source with ``ast``.
 
-Every ``import`` a module runs (at module level or inside a function) is an edge to the
-package module it loads; imports under ``if TYPE_CHECKING:`` never run and do not count.
+Every ``import`` a module holds (at module level, inside a function, or under
+``if TYPE_CHECKING:``) is an edge to the package module it loads. The runtime graph
+(``type_checking=False``) leaves out the imports under ``if TYPE_CHECKING:``, which never
+run; a cycle through them is still a circle for the reader and for the type checker.
 """
 
 from __future__ import annotations
@@ -25,16 +27,17 @@ def module_names() -> dict[str, Path]:
     return names
 
 
-def runtime_imports(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
-    """The import statements that run, skipping the bodies of ``if TYPE_CHECKING:``."""
+def imports(tree: ast.AST, *, type_checking: bool) -> Iterator[ast.Import | ast.ImportFrom]:
+    """The import statements of ``tree``; those under ``if TYPE_CHECKING:`` only with
+    ``type_checking``."""
     for node in ast.iter_child_nodes(tree):
-        if isinstance(node, ast.If) and _is_type_checking(node.test):
-            for branch in node.orelse:
-                yield from runtime_imports(ast.Module(body=[branch], type_ignores=[]))
+        if not type_checking and isinstance(node, ast.If) and _is_type_checking(node.test):
+            orelse = ast.Module(body=node.orelse, type_ignores=[])
+            yield from imports(orelse, type_checking=False)
             continue
         if isinstance(node, ast.Import | ast.ImportFrom):
             yield node
-        yield from runtime_imports(node)
+        yield from imports(node, type_checking=type_checking)
 
 
 def _is_type_checking(test: ast.expr) -> bool:
@@ -43,11 +46,15 @@ def _is_type_checking(test: ast.expr) -> bool:
     )
 
 
-def edges_of(name: str, path: Path, modules: Mapping[str, Path]) -> set[str]:
-    """The package modules that module ``name`` (at ``path``) imports when it runs."""
+def edges_of(
+    name: str, path: Path, modules: Mapping[str, Path], *, type_checking: bool = True
+) -> set[str]:
+    """The package modules that module ``name`` (at ``path``) imports; those imported only
+    for type checking too unless ``type_checking`` is False."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
-    for node in runtime_imports(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in imports(tree, type_checking=type_checking):
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         else:
@@ -91,6 +98,10 @@ def find_cycle(graph: Mapping[str, set[str]]) -> list[str] | None:
     return None
 
 
-def import_graph() -> dict[str, set[str]]:
+def import_graph(*, type_checking: bool = True) -> dict[str, set[str]]:
+    """Every module's edges: all its imports, or only those that run (``type_checking=False``)."""
     modules = module_names()
-    return {name: edges_of(name, path, modules) for name, path in modules.items()}
+    return {
+        name: edges_of(name, path, modules, type_checking=type_checking)
+        for name, path in modules.items()
+    }

@@ -81,6 +81,7 @@ class GameWidget(anywidget.AnyWidget):
     _log: ClassVar[logging.Logger] = logging.getLogger(__name__)
     _table: TableLike
 
+    #: The language of the view's words: ``"en"``, ``"de"`` or ``"hr"``.
     language = traitlets.Enum(tuple(LANGUAGES), "en").tag(sync=True)
     #: The words the view shows, in ``language`` (see ``translations.view_words``).
     _words = traitlets.Dict(read_only=True).tag(sync=True)

@@ -522,7 +522,16 @@ class Game:
     # --- text and pictures ----------------------------------------------------------------------
 
     def __str__(self) -> str:
-        return text_picture.draw(self)
+        return text_picture.draw(
+            self.heart,
+            self.free(),
+            len(self._stock),
+            self._waste,
+            code=self._code,
+            score=self.score,
+            moves=self.moves,
+            status=self.status,
+        )
 
     def to_svg(self, *, selected: int | Literal["waste"] | None = None) -> str:
         """The board as a standalone SVG picture, ``selected`` ringed (see :mod:`.picture`)."""

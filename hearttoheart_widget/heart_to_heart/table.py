@@ -249,7 +249,19 @@ class Table:
     # --- text ---------------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        return text_picture.draw(self._game, selected=self.selected, elapsed=self._clock.elapsed)
+        game = self._game
+        return text_picture.draw(
+            game.heart,
+            game.free(),
+            len(game.stock),
+            game.waste,
+            code=game.code,
+            score=game.score,
+            moves=game.moves,
+            status=game.status,
+            selected=self.selected,
+            elapsed=self._clock.elapsed,
+        )
 
     def _repr_svg_(self) -> str:
         """What a notebook shows for a table in a cell: the board, the selection ringed."""

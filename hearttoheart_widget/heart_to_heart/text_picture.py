@@ -1,53 +1,65 @@
-"""A plain-text picture of a Heart to Heart game, for terminals and logs."""
+"""A plain-text picture of a Heart to Heart board, for terminals and logs.
+
+It is drawn from plain data (ranks, free positions, counters), as :mod:`.picture` draws
+the SVG one, so it needs nothing of :class:`~.game.Game`.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Collection, Sequence
 
 from .geometry import ROWS, X
+from .moves import Target
 from .ranks import short_name
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .moves import Target
 
 _CELL = 4  # characters per card width
 
 
-def draw(game: Game, *, selected: Target | None = None, elapsed: float | None = None) -> str:
+def draw(
+    heart: Sequence[int | None],
+    free: Collection[int],
+    stock_count: int,
+    waste: Sequence[int],
+    *,
+    code: str | None,
+    score: int,
+    moves: int,
+    status: str,
+    selected: Target | None = None,
+    elapsed: float | None = None,
+) -> str:
     """The heart row by row, then stock, waste and counters.
 
-    A free card shows as ``[ Q]``, a covered one as ``( Q)``, a removed position as dots,
-    and the ``selected`` card (a table's) in angle brackets, ``< Q>``. The time shows when
-    ``elapsed`` seconds are given.
+    ``heart`` holds 25 ranks (None for an emptied place), ``free`` the positions nothing
+    covers, ``waste`` its ranks bottom to top. A free card shows as ``[ Q]``, a covered one
+    as ``( Q)``, a removed position as dots, and the ``selected`` card (a table's) in angle
+    brackets, ``< Q>``. The time shows when ``elapsed`` seconds are given.
     """
     lines = []
     for row in ROWS:
         line = [" "] * (_CELL * 6)
         for p in row:
             start = int((X[p] + 2.5) * _CELL)
-            line[start : start + _CELL] = _card(game, p, selected)
+            line[start : start + _CELL] = _card(heart[p], p in free, selected == p)
         lines.append("".join(line).rstrip())
-    top = game.waste_top
-    waste = "empty" if top is None else short_name(top)
+    top = short_name(waste[-1]) if waste else "empty"
     if selected == "waste":
-        waste = f"<{waste}>"
-    count = len(game.waste)
-    lines.append(f"stock {len(game.stock)}   waste {waste} ({count} card{'s' * (count != 1)})")
-    counters = [f"score {game.score}", f"moves {game.moves}"]
+        top = f"<{top}>"
+    count = len(waste)
+    lines.append(f"stock {stock_count}   waste {top} ({count} card{'s' * (count != 1)})")
+    counters = [f"score {score}", f"moves {moves}"]
     if elapsed is not None:
         minutes, seconds = divmod(int(elapsed), 60)
         counters.append(f"time {minutes}:{seconds:02d}")
-    counters += [game.code or "explicit cards", game.status]
+    counters += [code or "explicit cards", status]
     lines.append("   ".join(counters))
     return "\n".join(lines)
 
 
-def _card(game: Game, position: int, selected: Target | None) -> str:
-    rank = game.rank_at(position)
+def _card(rank: int | None, free: bool, selected: bool) -> str:
     if rank is None:
         return " .. "
     label = short_name(rank).rjust(2)
-    if selected == position:
+    if selected:
         return f"<{label}>"
-    return f"[{label}]" if game.is_free(position) else f"({label})"
+    return f"[{label}]" if free else f"({label})"

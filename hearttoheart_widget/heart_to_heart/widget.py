@@ -70,7 +70,9 @@ class HeartToHeart(RecordedWidget):
     _game = "heart_to_heart"
     _table: Table
 
+    #: Whether a failed pair, and a tap on a covered card, say why in ``message``.
     move_errors = traitlets.Bool(False).tag(sync=True)
+    #: Whether the board outlines what a tap could pair and dims the other ranks.
     placement_help = traitlets.Bool(True).tag(sync=True)
     #: Whether the view offers a Hint button (the game as designed has no hints).
     hints = traitlets.Bool(False).tag(sync=True)
@@ -80,21 +82,35 @@ class HeartToHeart(RecordedWidget):
     show_winnable = traitlets.Bool(False).tag(sync=True)
 
     # The board: read-only, set by the widget from the table, observable by users.
+    #: The rank (1 Ace .. 13 King) at each of the 25 positions, None where it was removed.
     heart: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
+    #: The positions whose cards nothing covers, ascending.
     free: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
+    #: How many cards are left to draw from the stock.
     stock_count = traitlets.Int(read_only=True).tag(sync=True)
+    #: The rank on top of the waste, the only playable waste card; None when it is empty.
     waste_top = traitlets.Int(None, allow_none=True, read_only=True).tag(sync=True)
+    #: How many cards the waste holds.
     waste_count = traitlets.Int(read_only=True).tag(sync=True)
+    #: The selected card: a heart position, ``"waste"``, or None.
     selected = traitlets.Union(
         [traitlets.Int(), traitlets.Unicode()], allow_none=True, read_only=True
     ).tag(sync=True)
+    #: What Placement help outlines: positions ascending, then ``"waste"``.
     outlined: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
+    #: With a card selected and Placement help on, the visible cards of another rank.
     dimmed: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
+    #: 10 for each heart card removed; 250 for a won game.
     score = traitlets.Int(read_only=True).tag(sync=True)
+    #: The move counter: draws, recycles and pairs made and not undone.
     moves = traitlets.Int(read_only=True).tag(sync=True)
+    #: Whether Undo has a move to take back (at most the last 100).
     can_undo = traitlets.Bool(read_only=True).tag(sync=True)
+    #: ``"playing"``, ``"won"`` or ``"lost"`` (a dead end).
     status = traitlets.Unicode("playing", read_only=True).tag(sync=True)
+    #: The deal code of the game on the table; None for a custom deal (made from cards).
     code = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    #: A message key for the player (``"same_rank"``, ``"covered"``) or None.
     message = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
     #: What a tap on each target would do now: ``{"24": "select", "stock": "draw", ...}``.
     taps = traitlets.Dict(read_only=True).tag(sync=True)
@@ -110,6 +126,7 @@ class HeartToHeart(RecordedWidget):
     win_lost_at = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
     #: The date (``"YYYY-MM-DD"``) whose daily deal is on the table, else None.
     daily = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    #: The heart's shape, sent once: ``{"x": [...], "row": [...]}`` per position.
     _geometry = traitlets.Dict(GEOMETRY, read_only=True).tag(sync=True)
 
     def __init__(

@@ -21,8 +21,8 @@ from .cards import Card, Suit
 from .codes import make_code, read_code
 from .fast import outcomes
 from .game import HopeDeferredGame, Status
-from .moves import Move, Played, format_moves, parse_moves
-from .narration import describe, narrate
+from .moves import Move, Played, describe, format_moves, parse_moves
+from .narration import narrate
 from .odds import exact_odds
 from .simulate import SimulationResult, simulate
 from .table import HopeDeferredTable

@@ -23,8 +23,7 @@ from hearttoheart_widget.common.shuffle import SplitMix64, fisher_yates
 from . import picture, save_format
 from .cards import Card, Suit
 from .codes import make_code, read_code
-from .moves import Move, Place, Played
-from .narration import describe
+from .moves import Move, Place, Played, describe
 from .variants import ROUNDS, Variant
 
 Status = Literal["playing", "won", "lost"]

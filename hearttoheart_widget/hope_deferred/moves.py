@@ -68,6 +68,17 @@ class Played:
     gathered: int = 0
 
 
+def describe(played: Played) -> str:
+    """What one move did: ``"Q♠ on pile 1, A♥ set aside, 7♣ on pile 3"`` for a deal,
+    ``"27 cards gathered and shuffled"`` for a gather."""
+    if played.move.kind == "gather":
+        return f"{played.gathered} cards gathered and shuffled"
+    return ", ".join(
+        f"{card} set aside" if place == "aside" else f"{card} on pile {place}"
+        for card, place in played.placed
+    )
+
+
 def parse_moves(text: str) -> list[Move]:
     """The inverse of :func:`format_moves`: ``"deal gather"`` as two moves."""
     return move_text.parse_moves(text, Move.parse)

@@ -1,29 +1,20 @@
 """Hope Deferred's moves in English, for the text picture and logs: not the history.
 
 The history is a list of :class:`~.moves.Move` that replays a game; these sentences
-("7♣ on pile 1, A♥ set aside") only say what happened.
+("7♣ on pile 1, A♥ set aside") only say what happened. Each move's sentence comes from
+the move's value, a :class:`~.moves.Played`, through :func:`~.moves.describe`; the game
+needs nothing of this module.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .moves import Played
+from .moves import describe as describe
 from .variants import ROUNDS
 
 if TYPE_CHECKING:
     from .game import HopeDeferredGame
-
-
-def describe(played: Played) -> str:
-    """What one move did: ``"Q♠ on pile 1, A♥ set aside, 7♣ on pile 3"`` for a deal,
-    ``"27 cards gathered and shuffled"`` for a gather."""
-    if played.move.kind == "gather":
-        return f"{played.gathered} cards gathered and shuffled"
-    return ", ".join(
-        f"{card} set aside" if place == "aside" else f"{card} on pile {place}"
-        for card, place in played.placed
-    )
 
 
 def narrate(game: HopeDeferredGame) -> list[str]:

@@ -65,21 +65,33 @@ class HopeDeferred(RecordedWidget):
     show_odds = traitlets.Bool(False).tag(sync=True)
 
     # The table: read-only, set by the widget from the game, observable by users.
+    #: The three piles left to right, each bottom to top, as card text such as ``"7C"``.
     piles: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
+    #: How many cards are left in the face-down stock.
     stock_count = traitlets.Int(read_only=True).tag(sync=True)
+    #: The target cards set aside so far, in the order they showed.
     set_aside: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
     #: Every target card of the game, set aside or not, Ace first.
     targets: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
+    #: How many target cards are still in the stock.
     targets_left = traitlets.Int(read_only=True).tag(sync=True)
+    #: The round being played, 1 to ``rounds``.
     round = traitlets.Int(1, read_only=True).tag(sync=True)
+    #: How many rounds a game has (3).
     rounds = traitlets.Int(ROUNDS, read_only=True).tag(sync=True)
+    #: How many deals this round has had so far.
     deals_in_round = traitlets.Int(read_only=True).tag(sync=True)
+    #: How many deals a round has in this variant.
     deals_per_round = traitlets.Int(read_only=True).tag(sync=True)
     #: The move a tap on the stock makes, ``"deal"`` or ``"gather"``; None once it is over.
     next_step = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    #: ``"playing"``, ``"won"`` or ``"lost"``.
     status = traitlets.Unicode("playing", read_only=True).tag(sync=True)
+    #: The deal code of the game on the table; None for a custom deal (made from cards).
     code = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    #: The variant: ``"classic"``, ``"knockout"`` or ``"abandon_hope"``.
     variant = traitlets.Unicode(read_only=True).tag(sync=True)
+    #: The suit hunted: ``"clubs"``, ``"diamonds"``, ``"hearts"`` or ``"spades"``.
     target = traitlets.Unicode(read_only=True).tag(sync=True)
     #: The exact chance to win from here, 0 to 1 (see ``exact_odds``); None while
     #: ``show_odds`` is off.
