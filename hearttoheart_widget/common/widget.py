@@ -21,6 +21,11 @@
   clock starts or stops, with a new game, and when a view asks: a view ticks it by itself
   in between, from the moment the reading arrived.
 - **Move callbacks.** :meth:`GameWidget.on_move` registers callbacks called after each move.
+- **Errors of a click.** An error raised while a browser message is handled (most often
+  by a user's own observer of a trait) would reach only the kernel's log. It is logged,
+  the board's traits are set again so that every view and observer sees the state the
+  click made, and the callbacks of :meth:`GameWidget.on_error` are told, so that a
+  notebook can show it (the walkthrough does).
 - **A picture where no widget runs.** The output of a widget carries, beside the live
   view, the board's SVG picture as it is when the output is made (as HTML): what GitHub,
   nbviewer, an untrusted notebook and an HTML export without widget state show. Front ends
@@ -99,6 +104,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: Any) -> None:
         self._move_callbacks = CallbackDispatcher()
+        self._error_callbacks = CallbackDispatcher()
         self._events = 0
         self._latest: Event | None = None
         self._publishing = False
@@ -125,6 +131,12 @@ class GameWidget(anywidget.AnyWidget):
         ``remove=True`` to unregister.
         """
         self._move_callbacks.register_callback(callback, remove=remove)
+
+    def on_error(self, callback: Callable[[Exception], object], remove: bool = False) -> None:
+        """Call ``callback(error)`` when handling a message from the browser raised ``error``
+        (for example a user's observer of a trait, during a click); see the module's notes.
+        Pass ``remove=True`` to unregister."""
+        self._error_callbacks.register_callback(callback, remove=remove)
 
     # --- for subclasses ---------------------------------------------------------------------
 
@@ -208,6 +220,13 @@ class GameWidget(anywidget.AnyWidget):
             self._handle(content)
         except InvalidMessage as error:
             self._log.warning("ignored a message from the browser: %s", error)
+        except Exception as error:  # a user's observer, say: told, never only logged
+            self._log.exception("handling a message from the browser failed")
+            try:
+                self._show()  # the traits an error left unset, from the state the click made
+            except Exception:
+                self._log.exception("setting the board's state again failed too")
+            self._error_callbacks(error)
 
     def _handle_msg(self, msg: dict[str, Any]) -> None:
         """Pass a state update to :meth:`set_state` (it carries no binary buffers); the rest on."""

@@ -37,6 +37,7 @@ from .geometry import POSITIONS
 from .moves import Target
 
 __all__ = [
+    "SETTINGS",
     "AskHint",
     "ChangeSettings",
     "Intent",
@@ -52,6 +53,9 @@ __all__ = [
 ]
 
 _FLAGS = {"move_errors", "placement_help", "hints", "winnable_only", "show_winnable"}
+
+#: Every setting the settings menu changes (a settings message's keys), by trait name.
+SETTINGS: tuple[str, ...] = (*sorted(_FLAGS), "language")
 
 
 @dataclass(frozen=True)

@@ -21,9 +21,11 @@ from ..common import records
 from ..common.errors import GameError, IllegalMoveError, excerpt
 from ..common.recorded_widget import RecordedWidget
 from ..common.recording import Finished
+from ..common.translations import translate
 from .daily import daily_code
 from .game import Game
 from .messages import (
+    SETTINGS,
     AskHint,
     ChangeSettings,
     NewGame,
@@ -62,6 +64,10 @@ class HeartToHeart(RecordedWidget):
     there to inspect. Every finished game goes to the player's records
     (:mod:`hearttoheart_widget.common.recording` says when a game counts), unless the
     widget is made with ``record=False``.
+
+    The board keeps its *lesson*: the game it was made with and the settings it was given
+    then. Whatever a player did since (New game, Daily deal, a code, the settings menu),
+    :meth:`reset` puts the board back as it was made, which is what a lesson's cell needs.
     """
 
     _esm = _STATIC / "heart_to_heart.js"
@@ -153,6 +159,7 @@ class HeartToHeart(RecordedWidget):
         self._hinted: Position | None = None  # the position the shown hint is for
         self._watch = WinWatch()
         self._daily = _daily_of(game.code)
+        self._lesson = game.copy()
         super().__init__(
             move_errors=move_errors,
             placement_help=placement_help,
@@ -161,6 +168,7 @@ class HeartToHeart(RecordedWidget):
             show_winnable=show_winnable,
             **kwargs,
         )
+        self._lesson_settings = {name: getattr(self, name) for name in SETTINGS}
 
     @property
     def table(self) -> Table:
@@ -255,6 +263,46 @@ class HeartToHeart(RecordedWidget):
             self.set_trait("code_error", None)
 
         self._redeal(deal)
+
+    @property
+    def lesson(self) -> Game:
+        """A copy of the game the board was made with, with the moves it came with."""
+        return self._lesson.copy()
+
+    def on_lesson(self) -> bool:
+        """Whether the board still plays its lesson: the same cards, and the moves the
+        lesson came with (a player's moves since, and undos of them, keep it on)."""
+        game, lesson = self.game, self._lesson
+        made = lesson.history
+        return game.initial_cards == lesson.initial_cards and game.history[: len(made)] == made
+
+    def reset(self) -> list[str]:
+        """Put the board back as it was made: its lesson's position and settings.
+
+        Returns what differed beyond the moves made since: ``"another deal (HH1-N-…)"``
+        or ``"another position"`` first, if the board no longer played the lesson, then
+        the name of each setting changed, as the settings menu shows it in English. An
+        empty list means a restart of the lesson would have done. The game left is
+        recorded first, as with :meth:`new_game`.
+        """
+        settings = self._lesson_settings
+        changed = [
+            translate(n, "en", game=self._game) for n in settings if getattr(self, n) != settings[n]
+        ]
+        if not self.on_lesson():
+            code = self.game.code
+            changed.insert(0, f"another deal ({code})" if code else "another position")
+
+        def deal() -> None:
+            self._table.new_game(self._lesson.copy())
+            self._daily = _daily_of(self._lesson.code)
+            self.set_trait("code_error", None)
+
+        with self.hold_sync():
+            for name, value in settings.items():
+                setattr(self, name, value)
+            self._redeal(deal)
+        return changed
 
     def hint(self) -> Hint:
         """The solver's advice for the current position, shown in every view as well.

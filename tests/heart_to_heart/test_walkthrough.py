@@ -7,6 +7,7 @@ import pytest
 from hearttoheart_widget import Game, IllegalMoveError, parse_moves, solve
 from hearttoheart_widget.heart_to_heart.teaching.explain import explain
 from hearttoheart_widget.heart_to_heart.teaching.walkthrough import Walkthrough
+from tests.comm import receive
 
 #: The fewest-moves win of HH1-N-AAAAAAA: nine draws, then the tip pairs with the waste.
 LINE = parse_moves(
@@ -220,3 +221,20 @@ def test_it_shows_as_one_widget(tour: Walkthrough) -> None:
     shown = tour._repr_mimebundle_()
     assert shown["application/vnd.jupyter.widget-view+json"]["model_id"] == tour.widget.model_id
     assert tour.widget.children[0] is tour.board
+
+
+def test_after_a_new_game_it_does_not_offer_next(tour: Walkthrough) -> None:
+    receive(tour.board, {"kind": "new_game"})
+    assert tour.place.elsewhere
+    assert "Press Next" not in tour.text
+    assert "Press Back or Reset to bring it back" in tour.text
+
+
+def test_a_click_whose_observer_raises_is_shown_and_the_text_follows(tour: Walkthrough) -> None:
+    def fails(_change: object) -> None:
+        raise RuntimeError("my observer")
+
+    tour.board.observe(fails, names="moves")
+    receive(tour.board, {"kind": "tap", "target": "stock"})
+    assert "Something went wrong: RuntimeError: my observer." in tour.text
+    assert tour.text.startswith("Move 1 of 62.")  # not stale: it follows the click

@@ -1,8 +1,10 @@
 """Exercises that check themselves, for notebooks: predict, then check.
 
 An :class:`Exercise` shows a question, a place to answer, and three buttons: *Check* says
-right or wrong and why, *Hint* shows a hint, *Show solution* the solution. Teachers write
-their own in a few lines::
+right or wrong, *Hint* shows a hint, *Show solution* the solution. A right answer is told
+why it is right. A wrong one is told what is wrong with it, never the answer, and the hint
+shows with it; the solution shows only when asked for. Teachers write their own in a few
+lines::
 
     from hearttoheart_widget.heart_to_heart.teaching.exercises import Exercise
 
@@ -36,8 +38,9 @@ import ipywidgets as widgets
 
 from ..game import Game
 from ..moves import Move
+from ..ranks import long_name
 from ..solving.solver import is_winnable
-from ..words import card, join
+from ..words import card, join, number, plural
 from .explain import explain, freed_by
 
 #: A check: the answer widget's value -> (right?, the reason shown).
@@ -78,10 +81,13 @@ class Exercise:
         )
 
     def check(self) -> bool:
-        """Judge the answer given, say right or wrong and why, and return whether it is right."""
+        """Judge the answer given and return whether it is right: a right one is told why,
+        a wrong one what is wrong with it, and the hint shows with it."""
         right, reason = self._check(self.answer.value)
         verdict = "Right." if right else "Not yet."
-        self.feedback.value = f"<p>{verdict} {html.escape(reason)}</p>"
+        self.feedback.value = f"<p>{' '.join(filter(None, [verdict, html.escape(reason)]))}</p>"
+        if not right and self.answer.value not in (None, ""):
+            self.show_hint()
         return right
 
     def show_hint(self) -> None:
@@ -106,16 +112,22 @@ class Exercise:
         hint: str,
         solution: str,
     ) -> Exercise:
-        """Choose one of ``options``. ``why`` explains the answer, or each option by name."""
+        """Choose one of ``options``.
+
+        ``why`` says why the answer is right (required), as text or in a mapping by option
+        that may also say, for a wrong option, what is wrong with it: without giving the
+        answer away, since the student then tries again.
+        """
         if answer not in options:
             raise ValueError(f"the answer {answer!r} is not one of the options {list(options)}")
         reasons = why if isinstance(why, Mapping) else {answer: why}
+        if not reasons.get(answer):
+            raise ValueError(f"say why the answer {answer!r} is right (why=...)")
 
         def check(value: str | None) -> tuple[bool, str]:
             if value is None:
                 return False, "Choose an answer first."
-            default = "" if value == answer else "Try again, or ask for a hint."
-            return value == answer, reasons.get(value, default)
+            return value == answer, reasons.get(value, "Try again.")
 
         buttons = widgets.RadioButtons(options=list(options), value=None)
         return cls(question, buttons, check, hint=hint, solution=solution)
@@ -126,19 +138,22 @@ class Exercise:
         question: str,
         *,
         answer: Iterable[int],
-        why: str = "",
+        why: str,
         reasons: Mapping[int, str] | None = None,
         hint: str,
         solution: str,
     ) -> Exercise:
         """Name heart positions, such as ``19 21`` (any order; commas allowed).
 
-        A wrong answer is told how many of its positions are right, how many are not and
-        how many are missing, without naming them; ``reasons`` adds, for a position given
-        wrongly or left out, why it does or does not belong.
+        ``why`` says why the answer is right. A wrong answer is told how many of its
+        positions are right, how many are not and how many are missing, naming none of
+        the missing ones; ``reasons`` adds, for a position given that does not belong, why
+        not (a reason for a position of the answer is never shown: it would give it away).
         """
         expected = set(answer)
-        notes = dict(reasons or {})
+        if not why:
+            raise ValueError("say why the answer is right (why=...)")
+        notes = {p: note for p, note in (reasons or {}).items() if p not in expected}
 
         def check(value: str) -> tuple[bool, str]:
             words = value.replace(",", " ").split()
@@ -156,7 +171,7 @@ class Exercise:
                 f"{len(wrong)} {_are(len(wrong))} not",
                 f"{len(missing)} {_are(len(missing))} missing",
             ]
-            explained = [notes[p] for p in sorted(wrong | missing) if p in notes]
+            explained = [notes[p] for p in sorted(wrong) if p in notes]
             return False, " ".join([join(said) + ".", *explained])
 
         box = widgets.Text(placeholder="positions, e.g. 22 23", continuous_update=False)
@@ -171,23 +186,29 @@ def freed_exercise(game: Game, move: Move | str) -> Exercise:
     after.play(move)
     reasons = {}
     for p, rank in enumerate(game.heart):
-        if rank is None:
+        if rank is None or p in freed:
             continue
         name = _card(game, p)
         if p in (move.a, move.b):
             reasons[p] = f"{name} leaves with the move itself."
-        elif p in freed:
-            reasons[p] = f"{name} comes free: nothing lies on it any more."
         elif game.is_free(p):
             reasons[p] = f"{name} was free already."
         else:
             cover = join([card(after.heart, q) for q in after.covered_by(p)])
             reasons[p] = f"{name} is still covered by {cover}."
-    listed = join([card(game.heart, p) for p in freed]) if freed else "no card"
+    if freed:
+        gone = join([card(game.heart, p) for p in (move.a, move.b) if isinstance(p, int)])
+        listed = join([card(game.heart, p) for p in freed])
+        why = (
+            f"It frees {listed}: every card that lay on {'it' if len(freed) == 1 else 'them'} "
+            f"leaves with the move ({gone})."
+        )
+    else:
+        why = "It frees no card: each card under the ones it removes still has another on it."
     return Exercise.positions(
         f"Which cards does the move {move} free? Type their positions.",
         answer=freed,
-        why=f"It frees {listed}.",
+        why=why,
         reasons=reasons,
         hint="A card is free once every card that lay on it has gone. Look at the cards the "
         "move removes, and at what each of them lay on.",
@@ -210,15 +231,60 @@ def safe_pair_exercise(game: Game, move: Move | str) -> Exercise:
     safe = is_winnable(after)
     yes, no = "Yes, it keeps the win", "No, it throws the win away"
     text = explain(game, move)
+    reason = _why_safe(game, move) if safe else text
+    wrong = (
+        "Look again: the game can still be won after this pair."
+        if safe
+        else "Look again: some cards of this rank can never leave after this pair."
+    )
     return Exercise.choice(
         f"The game can still be won. Is the pair {move} safe?",
         [yes, no],
         answer=yes if safe else no,
-        why={yes: text, no: text},
+        why={yes: reason, no: wrong} if safe else {no: reason, yes: wrong},
         hint="Count the pair's rank: how many are left in the heart, and how many in stock "
         "and waste? If the heart cards must pair with each other, can they ever be free "
         "together?",
-        solution=text,
+        solution=f"{yes if safe else no}. {reason}" + ("" if reason == text else f" {text}"),
+    )
+
+
+def _why_safe(game: Game, move: Move) -> str:
+    """Why a pair that keeps the win is safe: the rule of the tutorial it follows, if any."""
+    assert move.a is not None
+    rank = game.rank_at(move.a)
+    assert rank is not None
+    heart = [p for p, r in enumerate(game.heart) if r == rank]
+    outside = sum(1 for r in (*game.stock, *game.waste) if r == rank)
+    name, many = long_name(rank), plural(rank)
+    counted = (
+        f"{number(len(heart)).capitalize()} {many if len(heart) != 1 else name} in the "
+        f"heart and {number(outside)} in the stock and the waste"
+    )
+    if outside >= len(heart):
+        return (
+            f"{counted}: every {name} of the heart can take a partner from the stock and "
+            "the waste, so no choice of partner can go wrong. A pair of an easy rank is "
+            "always safe."
+        )
+    if move.b != "waste" and len(heart) == 2:
+        return (
+            f"They are the last two {many} and they are free together: they had to pair "
+            "with each other some time, and now they can. The last cards of a rank, all "
+            "free together, are always safe to pair."
+        )
+    if move.b != "waste" and (len(heart), outside) == (3, 1):
+        last = next(p for p in heart if p not in (move.a, move.b))
+        return (
+            f"{counted}, so two of the three must pair with each other, and this pair is "
+            f"two of them. The last one, {card(game.heart, last)}, takes the {name} from "
+            "the stock and the waste once it comes free: no card of the rank is left that "
+            "must wait for another in the heart. Two of three heart cards whose rank has "
+            "one card outside, paired with each other, are always safe."
+        )
+    return (
+        f"{counted}. This pair is a real choice, and the solver still finds a winning line "
+        f"after it: no two {many} left that must pair with each other lie one on the other."
     )
 
 

@@ -14,8 +14,9 @@ the line, after every action on the board:
   and *Next* will not play on from a position the line does not know;
 * a new game on the board is noticed too; *Back* or *Reset* brings the deal back.
 
-Nothing fails silently: an error inside a button (for example from the student's own
-observer of a board trait) is shown under the buttons, and the buttons go on working. The
+Nothing fails silently: an error inside a button or a click on the board (for example
+from the student's own observer of a board trait) is shown under the buttons, and the
+buttons go on working. The
 texts are in English, as :func:`~.explain.explain`'s are.
 """
 
@@ -114,7 +115,7 @@ class Walkthrough:
             (self.reset_button, self.reset),
         ):
             button.on_click(self._pressed(action))
-        self.board.observe(self._board_changed, names="event")
+        self._follow(self.board)
         buttons = widgets.HBox([self.back_button, self.next_button, self.reset_button])
         self.widget = widgets.VBox(
             [self.board, buttons, self.status, self.explanation, self.notice, self.error]
@@ -216,10 +217,20 @@ class Walkthrough:
             old = self.board
             settings = {name: getattr(old, name) for name in _SETTINGS}
             old.unobserve(self._board_changed, names="event")
+            old.on_error(self._clicked_wrong, remove=True)
             cards = Game.from_cards(*self._start.initial_cards)
             self.board = HeartToHeart(game=cards, winnable=old.winnable_only, **settings)
-            self.board.observe(self._board_changed, names="event")
+            self._follow(self.board)
             self.widget.children = (self.board, *self.widget.children[1:])
+
+    def _follow(self, board: HeartToHeart) -> None:
+        board.observe(self._board_changed, names="event")
+        board.on_error(self._clicked_wrong)
+
+    def _clicked_wrong(self, error: Exception) -> None:
+        """A click on the board raised (the board logged it): show it, and follow the board."""
+        self._show_error(error)
+        self._say()
 
     @contextmanager
     def _moving(self) -> Iterator[None]:
@@ -274,7 +285,7 @@ class Walkthrough:
         self._shown = place.moves
         if place.moves == 0:
             status = f"<b>The start</b> of a line of {total} moves."
-            what = "Press Next to play the first move." if total else ""
+            what = "Press Next to play the first move." if total and place.on_line else ""
         else:
             status = f"<b>Move {place.moves} of {total}.</b>"
             what = self._explained(place.moves)
