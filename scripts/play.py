@@ -54,7 +54,7 @@ def main() -> int:
         venv.create(VENV, with_pip=True)
     stamp = VENV / ".installed-play"  # the last install, redone when pyproject.toml changes
     if not stamp.exists() or stamp.stat().st_mtime < (ROOT / "pyproject.toml").stat().st_mtime:
-        print("== installing the package, JupyterLab, matplotlib and Voila into .venv")
+        print("== installing the package, JupyterLab and Voila into .venv")
         pip = [str(python), "-m", "pip", "install", "--quiet"]
         for step in (["--upgrade", "pip"], ["--editable", f"{ROOT}[examples,play]"]):
             if subprocess.call([*pip, *step]) != 0:

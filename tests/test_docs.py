@@ -37,3 +37,37 @@ def test_the_rules_name_every_setting_of_the_widget() -> None:
     settings = ("Move errors", "Placement help", "Hints", "Winnable deals only", "Show if winnable")
     for setting in (*settings, "Language"):
         assert f"| {setting} |" in rules
+
+
+REPOSITORY = "https://github.com/hearttoheart-widget/hearttoheart-widget"
+RAW = "https://raw.githubusercontent.com/hearttoheart-widget/hearttoheart-widget/main/"
+
+
+def test_the_readme_links_only_absolutely_so_that_it_reads_right_on_the_registry() -> None:
+    readme = text_of(ROOT / "README.md")
+    relative = re.findall(r"\]\((?!https?://|#)([^)]+)\)", readme)
+    assert relative == []
+
+
+def test_the_readmes_links_into_the_repository_name_files_that_exist() -> None:
+    readme = text_of(ROOT / "README.md")
+    targets = re.findall(rf"\]\({re.escape(REPOSITORY)}/blob/main/([^)#]+)", readme)
+    targets += re.findall(rf"\]\({re.escape(RAW)}([^)#]+)\)", readme)
+    assert targets
+    for target in targets:
+        assert (ROOT / target).exists(), target
+
+
+def test_pyproject_names_the_same_repository() -> None:
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert f'Repository = "{REPOSITORY}"' in pyproject
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_the_notebooks_point_to_the_docs_with_absolute_links(path: Path) -> None:
+    """An installed user has the notebooks but not the repository's docs/ folder."""
+    text = text_of(path)
+    assert re.findall(r"`docs/[^`]*`", text) == []
+    assert re.findall(r"\]\((?!https?://|#)([^)]+)\)", text) == []
+    for target in re.findall(rf"\]\({re.escape(REPOSITORY)}/blob/main/([^)#]+)", text):
+        assert (ROOT / target).exists(), target

@@ -145,9 +145,15 @@ def test_the_tutorial_ends_with_the_walkthrough_won(tutorial: Ran) -> None:
     assert "the game is won" in last.outputs[0]["text"]
 
 
-def test_the_scripting_notebook_runs_and_plots(scripting: Ran) -> None:
+def test_the_scripting_notebook_runs_and_charts_in_svg(scripting: Ran) -> None:
     assert [o for o in scripting.outputs if o.output_type == "error"] == []
-    assert any("image/png" in output.get("data", {}) for output in scripting.outputs)
+    charts = [
+        o["data"]["image/svg+xml"]
+        for o in scripting.outputs
+        if "image/svg+xml" in o.get("data", {})
+    ]
+    assert any("Wilson intervals" in chart for chart in charts)
+    assert "matplotlib" not in "".join(cell.source for cell in scripting.code)
 
 
 def test_the_scripting_notebook_shows_the_figures_its_text_reads(scripting: Ran) -> None:

@@ -158,11 +158,46 @@ def test_the_example_notebooks_run_against_the_installed_wheel(
     assert imported_from.is_relative_to(installed.python.parent.parent)
 
 
-def test_the_tutorial_shows_widgets_and_the_scripting_notebook_plots(
-    executed: dict[str, nbformat.NotebookNode],
+def test_the_tutorial_shows_widgets_and_the_scripting_notebook_charts_without_matplotlib(
+    executed: dict[str, nbformat.NotebookNode], installed: Installed
 ) -> None:
     widget = "application/vnd.jupyter.widget-view+json"
     tutorial = outputs(executed["hearttoheart-tutorial.ipynb"])
     assert any(widget in output.get("data", {}) for output in tutorial)
     scripting = outputs(executed["hearttoheart-scripting.ipynb"])
-    assert any("image/png" in output.get("data", {}) for output in scripting)
+    charts = [
+        out["data"]["image/svg+xml"] for out in scripting if "image/svg+xml" in out.get("data", {})
+    ]
+    assert any("Wilson intervals" in chart for chart in charts)
+    missing = subprocess.run(
+        [installed.python, "-c", "import matplotlib"], env=installed.env, capture_output=True
+    )
+    assert missing.returncode != 0, "the examples extra no longer brings matplotlib"
+
+
+def test_the_wheel_and_the_sdist_carry_the_license_and_the_metadata(installed: Installed) -> None:
+    wheel = zipfile.ZipFile(installed.wheel)
+    names = wheel.namelist()
+    assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
+    (metadata_name,) = [name for name in names if name.endswith(".dist-info/METADATA")]
+    metadata = wheel.read(metadata_name).decode()
+    with tarfile.open(installed.sdist) as sdist:
+        assert "LICENSE" in {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
+    version = run(
+        [installed.python, "-c", "import hearttoheart_widget as h; print(h.__version__)"],
+        installed.env,
+        installed.work,
+    ).strip()
+    assert f"\nVersion: {version}\n" in metadata
+    assert "MIT License" in wheel.read(next(n for n in names if n.endswith("/LICENSE"))).decode()
+    for field in ("Author: ", "Keywords: ", "Project-URL: Repository, https://github.com/"):
+        assert f"\n{field}" in metadata, field
+    for classifier in (
+        "Programming Language :: Python :: 3.10",
+        "Intended Audience :: Education",
+        "Topic :: Games/Entertainment :: Puzzle Games",
+        "Operating System :: OS Independent",
+        "Framework :: Jupyter :: JupyterLab",
+    ):
+        assert f"Classifier: {classifier}\n" in metadata, classifier
+    assert "matplotlib" not in metadata

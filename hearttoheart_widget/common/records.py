@@ -1,8 +1,10 @@
 """A player's records: every finished game of either game, in a local SQLite database.
 
 Where: the file named by the environment variable ``HEARTTOHEART_RECORDS`` (``off`` turns
-recording off), else ``records.sqlite3`` in a ``hearttoheart-widget`` folder of the user's
-data directory (``path()`` says which).
+recording off), else ``records.sqlite3`` in the user's data directory for
+``hearttoheart-widget`` (platformdirs'); in the browser's Python (Pyodide) instead
+``hearttoheart-records.sqlite3`` in the working folder, which JupyterLite keeps in the
+browser's storage across reloads (``path()`` says which).
 
 Trouble never stops a game. No function here raises because of the database: a damaged,
 locked or read-only file, or one that cannot be opened, becomes a ``RecordsProblem``.
@@ -129,19 +131,19 @@ def path(environ: Mapping[str, str] | None = None) -> Path | None:
         return None
     if named:
         return Path(named).expanduser()
-    folder = data_directory(sys.platform, environ, Path.home()) / "hearttoheart-widget"
-    return folder / "records.sqlite3"
+    return default_path(sys.platform)
 
 
-def data_directory(platform: str, environ: Mapping[str, str], home: Path) -> Path:
-    """Where a user's application data lives on ``platform`` (a ``sys.platform`` value)."""
-    if platform.startswith("win"):
-        local = environ.get("LOCALAPPDATA") or environ.get("APPDATA")
-        return Path(local) if local else home / "AppData" / "Local"
-    if platform == "darwin":
-        return home / "Library" / "Application Support"
-    xdg = environ.get("XDG_DATA_HOME", "")
-    return Path(xdg) if Path(xdg).is_absolute() else home / ".local" / "share"
+def default_path(platform: str) -> Path:
+    """The records file when no environment variable names one, on ``platform`` (a
+    ``sys.platform`` value): in Pyodide (``emscripten``) a file in the working folder,
+    elsewhere one in the user's data directory."""
+    if platform == "emscripten":
+        return Path.cwd() / "hearttoheart-records.sqlite3"
+    # Imported here: the engines, which import this module, stay standard-library only.
+    from platformdirs import user_data_path
+
+    return user_data_path("hearttoheart-widget", appauthor=False) / "records.sqlite3"
 
 
 def add(

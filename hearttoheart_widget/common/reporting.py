@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import sys
 from typing import TextIO
 
 from tqdm.auto import tqdm
@@ -38,8 +39,11 @@ def progress_bar(
 
     ``show``: True always, to any stream; False never; None only in a notebook or on a
     terminal, and only once the run has taken ``DELAY`` seconds. The time left reads ``?``
-    until there is progress to estimate it from.
+    until there is progress to estimate it from. In the browser's Python (Pyodide), where
+    no thread can start, the bar runs without tqdm's monitor thread.
     """
+    if sys.platform == "emscripten":
+        tqdm.monitor_interval = 0
     return tqdm(
         total=total,
         desc=label or None,

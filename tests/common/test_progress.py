@@ -105,3 +105,17 @@ def test_a_notebook_gets_a_widget_bar_not_text() -> None:
     outputs = notebook.cells[0].outputs
     assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in outputs)
     assert not any(o.get("name") == "stderr" for o in outputs)
+
+
+def test_in_the_browsers_python_a_bar_starts_no_monitor_thread(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Pyodide cannot start a thread: tqdm's monitor would warn (TqdmMonitorWarning)."""
+    from tqdm.auto import tqdm
+
+    monkeypatch.setattr(tqdm, "monitor_interval", 10)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    with progress_bar(10, "deals", show=True, stream=io.StringIO()) as bar:
+        bar.update(10)
+    assert tqdm.monitor_interval == 0
+    assert tqdm.monitor is None

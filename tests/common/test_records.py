@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+import platformdirs
 import pytest
 
 from hearttoheart_widget.common import records
@@ -50,7 +51,7 @@ def test_the_test_run_records_into_a_temporary_file_not_the_users_directory() ->
     where = records.path()
     assert where is not None
     assert where == Path(os.environ[records.ENVIRONMENT])
-    assert not where.is_relative_to(records.data_directory(sys.platform, {}, Path.home()))
+    assert not where.is_relative_to(records.default_path(sys.platform).parent)
 
 
 def test_a_finished_game_is_stored_and_read_back_oldest_first(file: Path) -> None:
@@ -153,28 +154,21 @@ def test_the_file_can_be_named_with_a_home_directory(monkeypatch: pytest.MonkeyP
     assert records.path() == Path.home() / "games" / "mine.sqlite3"
 
 
-@pytest.mark.parametrize(
-    ("platform", "environ", "expected"),
-    [
-        ("linux", {"XDG_DATA_HOME": "/data/me"}, "/data/me"),
-        ("linux", {}, "/home/me/.local/share"),
-        ("linux", {"XDG_DATA_HOME": "relative/dir"}, "/home/me/.local/share"),
-        ("darwin", {}, "/home/me/Library/Application Support"),
-        ("win32", {"LOCALAPPDATA": "C:/Users/me/AppData/Local"}, "C:/Users/me/AppData/Local"),
-        ("win32", {"APPDATA": "C:/Users/me/AppData/Roaming"}, "C:/Users/me/AppData/Roaming"),
-        ("win32", {}, "/home/me/AppData/Local"),
-    ],
-)
-def test_the_users_data_directory_on_each_system(
-    platform: str, environ: dict[str, str], expected: str
+def test_by_default_the_records_live_in_the_users_data_directory(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    assert records.data_directory(platform, environ, Path("/home/me")) == Path(expected)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    expected = platformdirs.user_data_path("hearttoheart-widget", appauthor=False)
+    assert records.path({}) == expected / "records.sqlite3"
+    if sys.platform.startswith("linux"):
+        assert expected == tmp_path / "hearttoheart-widget"
 
 
-def test_by_default_the_records_live_in_the_users_data_directory() -> None:
-    environ = {"XDG_DATA_HOME": "/data/me"}
-    expected = records.data_directory(sys.platform, environ, Path.home())
-    assert records.path(environ) == expected / "hearttoheart-widget" / "records.sqlite3"
+def test_in_the_browsers_python_the_records_live_in_the_working_folder(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert records.default_path("emscripten") == tmp_path / "hearttoheart-records.sqlite3"
 
 
 def test_the_schema_carries_its_version(file: Path) -> None:

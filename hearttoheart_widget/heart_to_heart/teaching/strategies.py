@@ -21,7 +21,7 @@ and returns one of ``game.legal_moves()``. Three come with the package:
 interval; :func:`compare` sets two evaluations on the same deals side by side with an
 exact McNemar test on the deals that only one of them wins; :func:`perfect_play` is the
 ceiling, the deals the solver proves winnable; :func:`hard_deals` lists the winnable deals
-that every simple strategy loses.
+that every simple strategy loses; :func:`win_rate_chart` draws evaluations as a bar chart.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TextIO
 
+from ...common.chart import Bar, RateChart
 from ...common.reporting import progress_bar, wilson_interval
 from ...common.shuffle import SplitMix64
 from ..game import Game
@@ -314,6 +315,25 @@ def hard_deals(
         if result is not None:
             lost -= {n for n, won in zip(result.deals, result.won, strict=True) if won}
     return sorted(lost)
+
+
+def win_rate_chart(
+    evaluations: Sequence[Evaluation],
+    ceiling: Evaluation | None = None,
+    marked: str | None = None,
+) -> RateChart:
+    """The win rates of ``evaluations`` as bars with their 95% intervals, the one named
+    ``marked`` in red, and perfect play (``ceiling``) as a dashed line: an SVG chart that
+    shows in a notebook and needs no plotting library."""
+    if not evaluations:
+        raise ValueError("win_rate_chart needs at least one evaluation")
+    bars = tuple(
+        Bar(result.name, result.rate, *result.interval, marked=result.name == marked)
+        for result in evaluations
+    )
+    title = f"Deals won of {len(evaluations[0].deals):,}, with 95% Wilson intervals"
+    line = None if ceiling is None else ceiling.rate
+    return RateChart(title, bars, line, "perfect play")
 
 
 def _name(strategy: Strategy) -> str:
