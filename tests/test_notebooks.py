@@ -245,3 +245,22 @@ def test_an_html_export_without_widget_state_shows_every_board_as_a_picture(
             assert svg.endswith("</svg>")
             pictures.append(named.group(1))
     assert pictures == codes
+
+
+def test_the_scripting_notebooks_agent_is_judged_as_its_text_says(scripting: Ran) -> None:
+    text = scripting.text
+    if 'gymnasium is not installed here: pip install "hearttoheart-widget[rl]"' in text:
+        pytest.skip("the rl extra is not installed")
+    shown = [
+        "agent: 246 of 1,000 won, 24.60%",
+        "agent vs random_move: 65 deals won only by agent, 11 only by random_move",
+        "agent vs pairs_first: 54 deals won only by agent, 5 only by pairs_first",
+        "agent vs careful: 0 deals won only by agent, 25 only by careful",
+        "round 6: the best candidate won",
+        "learned weights:",
+    ]
+    for figure in shown:
+        assert figure in text, figure
+    read = ["54 and 65 deals", "5 and 11", "25 deals to none"]
+    for words in read:
+        assert words in scripting.markdown, words
