@@ -159,7 +159,8 @@ class HeartToHeartEnv(gymnasium.Env[dict[str, Any], np.int64]):
             }
         )
         self._game = Game.from_number(0)
-        self._mask = action_mask(self._game)  # the legal actions now, kept between steps
+        #: The legal actions now, kept between steps.
+        self._mask: NDArray[np.int8] = action_mask(self._game)
 
     @property
     def game(self) -> Game:
@@ -204,7 +205,8 @@ class HeartToHeartEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def action_masks(self) -> NDArray[np.int8]:
         """The legal actions now, by the name masked-action learners look for."""
-        return self._mask.copy()
+        mask: NDArray[np.int8] = self._mask.copy()
+        return mask
 
     def render(self) -> str | None:
         """The board as text (``"ansi"``) or an SVG picture (``"svg"``); None without a mode."""
