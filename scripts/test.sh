@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh clone or a working copy. It sets up what it needs first
 # (scripts/setup.sh: Debian's Chromium, .venv with the dev extra, the front-end bundle),
-# then runs ruff, mypy --strict and pytest: the engines, the widgets, the notebooks, the
+# then runs ruff, mypy --strict, the front end's unit tests (npm test in js/, node's own test
+# runner) and pytest: the engines, the widgets, the notebooks, the
 # wheel installed into a fresh venv, and the real-browser tests in JupyterLab, Notebook 7,
 # Voila and marimo. Extra arguments go to pytest.
 set -euo pipefail
@@ -14,5 +15,7 @@ ruff check .
 ruff format --check .
 echo "== mypy --strict"
 mypy
+echo "== npm test (the front end's unit tests)"
+(cd js && npm test --silent)
 echo "== pytest"
 pytest "$@"

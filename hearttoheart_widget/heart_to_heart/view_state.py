@@ -7,12 +7,10 @@ it changed.
 
 from __future__ import annotations
 
-from collections.abc import Set
-
 from .ending import ending
 from .game import Game
-from .geometry import POSITIONS, ROW, X
-from .moves import Target
+from .geometry import ROW, X
+from .previews import ordered, previews
 from .solving.solver import Hint
 from .table import Table
 from .winnability import WinWatch
@@ -25,8 +23,9 @@ def board_state(table: Table) -> dict[str, object]:
     """The cards, selection, placement help, counters, status and tap effects of a table.
 
     ``taps`` maps every target to what a tap would do now, and ``pairs`` each selectable
-    card to its partners (see :meth:`Table.taps` and :meth:`Table.pairs`): a view can show
-    a tap's result at once, before the kernel answers.
+    card to its partners (see :meth:`Table.taps` and :meth:`Table.pairs`); ``previews``
+    says what each tap would leave on the board (see :func:`.previews.previews`), so a view
+    paints a tap at once, before the kernel answers.
     """
     game = table.game
     return {
@@ -36,8 +35,8 @@ def board_state(table: Table) -> dict[str, object]:
         "waste_top": game.waste_top,
         "waste_count": len(game.waste),
         "selected": table.selected,
-        "outlined": _targets(table.outlined()),
-        "dimmed": _targets(table.dimmed()),
+        "outlined": ordered(table.outlined()),
+        "dimmed": ordered(table.dimmed()),
         "score": game.score,
         "moves": game.moves,
         "can_undo": game.can_undo,
@@ -46,6 +45,7 @@ def board_state(table: Table) -> dict[str, object]:
         "message": table.message,
         "taps": table.taps(),
         "pairs": table.pairs(),
+        "previews": previews(table),
         "ending": ending(game),
     }
 
@@ -74,11 +74,3 @@ def winnable_state(game: Game, watch: WinWatch | None) -> dict[str, object]:
     if lost.played is not None and lost.played.a is not None:
         where["rank"] = game.initial_cards[0][lost.played.a]
     return {"winnable": winnable, "win_lost_at": where}
-
-
-def _targets(targets: Set[Target]) -> list[Target]:
-    """Heart positions ascending, then ``"waste"``: a stable order, so equal sets compare equal."""
-    ordered: list[Target] = [p for p in range(POSITIONS) if p in targets]
-    if "waste" in targets:
-        ordered.append("waste")
-    return ordered

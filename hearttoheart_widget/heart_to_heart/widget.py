@@ -118,10 +118,13 @@ class HeartToHeart(RecordedWidget):
     code = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
     #: A message key for the player (``"same_rank"``, ``"covered"``) or None.
     message = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
-    #: What a tap on each target would do now: ``{"24": "select", "stock": "draw", ...}``.
-    taps = traitlets.Dict(read_only=True).tag(sync=True)
-    #: Each selectable card's partners: ``{"24": ["waste"], "waste": [24]}``.
-    pairs = traitlets.Dict(read_only=True).tag(sync=True)
+    #: What a tap on each target would do now: ``{"24": "select", "stock": "draw", ...}``
+    #: (kept in Python: the views paint from ``previews``).
+    taps = traitlets.Dict(read_only=True)
+    #: Each selectable card's partners: ``{"24": ["waste"], "waste": [24]}`` (kept in Python).
+    pairs = traitlets.Dict(read_only=True)
+    #: What each tap would leave on the board, for every selection (see :mod:`.previews`).
+    previews = traitlets.Dict(read_only=True).tag(sync=True)
     #: Why the game is at a dead end (see :mod:`.ending`), else None.
     ending = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
     #: The hint shown, ``{"targets": [...], "winnable": bool}``, until the position changes.

@@ -62,7 +62,7 @@ def page_board(nb: Notebook, view: int = 0) -> dict[str, Any]:
 def drawn(board: dict[str, Any]) -> dict[str, Any]:
     """A :func:`board_state` as a view draws it: all but the tap previews, and ``ending`` as
     marks on the stuck cards (``stuck``: position to "free" or "under")."""
-    shown = {key: value for key, value in board.items() if key not in ("taps", "pairs")}
+    shown = {key: value for key, value in board.items() if key not in ("taps", "pairs", "previews")}
     stuck: dict[str, str] = {}
     for entry in (shown.pop("ending") or {"stuck": []})["stuck"]:
         stuck.update({str(p): "under" for p in entry["others"]})

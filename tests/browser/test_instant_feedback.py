@@ -1,14 +1,16 @@
 """Instant feedback, tested fast in a bare page whose fake model answers only when told.
 
-A click is drawn at once from the ``taps`` and ``pairs`` Python sent: the page is read
-right after the click, before the fake model has any answer, and compared with what the
-real Python widget does with the same tap. A prediction may leave things out (what only
-Python knows: a drawn card's face, the cards a pair frees, the score) but never shows
-anything Python would not. Python's states, when they come, win.
+A click is drawn at once from the ``previews`` Python sent: the page is read right after
+the click, before the fake model has any answer, and compared with what the real Python
+widget does with the same tap. A prediction may leave things out (what only Python knows:
+a drawn card's face, the cards a pair frees, the score) but never shows anything Python
+would not, and it paints what the previews say even where no rule would. Python's states,
+when they come, win.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -26,6 +28,9 @@ from .board import PAGE_BOARD, drawn
 
 pytestmark = pytest.mark.timeout(180)
 
+#: What a tap can change on the board.
+BOARD = ("heart", "free", "stock_count", "waste_top", "waste_count", "selected", "outlined",
+         "dimmed")  # fmt: skip
 SCRIPTED = "HH1-N-AAAAAGM"  # the tip is a Jack, the waste a 7, the stock's first card a Jack
 
 
@@ -96,6 +101,8 @@ def test_every_tap_is_drawn_before_python_answers(page: Page) -> None:
             widget.tap(target)
             truth = python(widget)
             assert_never_shows_more(now, truth)
+            if taps[name] in ("select", "deselect"):  # a selection: Python's board exactly
+                assert {key: now[key] for key in BOARD} == {key: truth[key] for key in BOARD}
             if taps[name] in predicted:
                 predicted[taps[name]] += 1
                 assert now != before  # the tap shows at once
@@ -180,3 +187,30 @@ def test_a_game_lost_at_once_takes_no_taps(page: Page) -> None:
     root = bare.root(0)
     expect(root.locator("button[data-position]:not(:disabled)")).to_have_count(0)
     expect(root.locator("[data-target='stock']")).to_be_disabled()
+
+
+def test_the_page_paints_the_previews_python_sent(page: Page) -> None:
+    """Previews no rule would give (marks on a covered card, a pair taking a third card)
+    are painted as sent: the view decides nothing itself."""
+    widget = HeartToHeart(SCRIPTED)
+    widget.draw()  # a Jack on the waste, which pairs with the tip
+    bare = rendered(page, widget)
+    previews = copy.deepcopy(widget.previews)
+    assert previews["marks"][str(TIP)][0] == ["waste"]  # what the rules give: its partner
+    previews["marks"][str(TIP)] = [[21], [3, 4]]
+    previews["moves"][f"{TIP}+waste"] = {"removed": [TIP, 22], "waste_count": 0, "waste_top": None}
+    bare.set(0, {"previews": previews})
+    tap(bare, TIP)
+    board = shown(bare)
+    assert (board["selected"], board["outlined"], board["dimmed"]) == (TIP, [21], [3, 4])
+    tap(bare, "waste")
+    board = shown(bare)
+    assert (board["heart"][TIP], board["heart"][22], board["waste_count"]) == (None, None, 0)
+    assert board["waste_top"] is None
+    widget.tap(TIP)
+    bare.follow(0, widget)  # the first answer, with Python's own previews: the second tap
+    board = shown(bare)  # is painted again from them
+    assert (board["heart"][TIP], board["heart"][22], board["waste_count"]) == (None, 9, 1)
+    widget.tap("waste")
+    bare.follow(0, widget)
+    assert shown(bare) == python(widget)

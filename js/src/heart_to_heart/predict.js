@@ -1,80 +1,46 @@
 // Instant feedback: the board a tap leads to, drawn in the frame of the click, before Python
-// answers. It knows no rules: Python sends with each state what a tap on each target would
-// do (`taps`) and each selectable card's partners (`pairs`), and a prediction only applies
-// them. What a tap cannot tell in advance stays unknown: the card a draw turns over, the
-// card under a paired waste top, the cards a pair frees, the score. After a move the next
-// taps are unknown too, so a burst predicts up to its first move and no further. Python's
-// states stay the truth: the view draws each one it receives with the taps not yet answered
-// predicted again on top, so any disagreement is corrected at once.
+// answers. It decides nothing: Python sends with each state, in `previews`, what a tap on
+// each target leads to for every selection the player can reach without a move (the word
+// of its event, the selection left and its outlines and dims, or what a move changes on the
+// board), and a prediction only looks it up and applies it. What a tap cannot tell in
+// advance stays unknown: the card a draw turns over, the card under a paired waste top, the
+// cards a pair frees, the score. After a move the next taps are unknown too, so a burst
+// predicts up to its first move and no further. Python's states stay the truth: the view
+// draws each one it receives with the taps not yet answered predicted on top, so any
+// disagreement is corrected at once.
 
 /** A waste top not known yet: the card a draw is turning over ("back"), or the card a
- * pair uncovered on the waste ("hidden"). */
+ * pair uncovered on the waste ("hidden"). Python's previews name them so. */
 export const TURNING = "back";
 export const HIDDEN = "hidden";
 
-const SELECTING = new Set(["select", "deselect", "pair"]);
+/** A selection or target as `previews` names it: "" for none, else the target's text. */
+const key = (target) => (target === null ? "" : String(target));
+const targetOf = (name) => (name === "" ? null : name === "waste" ? name : Number(name));
 
-const key = (target) => String(target);
-const targetOf = (name) => (name === "waste" ? name : Number(name));
-
-/** What a tap on `target` does in `state` (`taps`' words), or null when not known. */
-function effectOf(state, target) {
-  return state.taps?.[key(target)] ?? null;
+/** The reason Python refuses a tap on `target` whatever is selected, or undefined. */
+function refusal(previews, target) {
+  return Object.keys(previews.refused).find((reason) => previews.refused[reason].includes(target));
 }
 
-/** The partners of the card at `target`: the targets a tap would pair it with. */
-function partners(state, target) {
-  return (state.pairs?.[key(target)] ?? []).map(key);
+/** `state` with the selection `after` ("" for none, null when not known after a move) and
+ * the outlines and dims Python sent for it, but none on a waste that shows no known card. */
+function marked(state, after, previews) {
+  const [outlined, dimmed] = after === null ? [[], []] : previews.marks[after];
+  const shown = (targets) => (typeof state.waste_top === "number"
+    ? targets : targets.filter((target) => target !== "waste"));
+  return { ...state, selected: after === null ? null : targetOf(after),
+    outlined: shown(outlined), dimmed: shown(dimmed) };
 }
 
-/**
- * `taps` once the selection is `selected`. A tap on a selectable card selects it, deselects
- * it when it is the selected one, and pairs it when it is one of the selected card's
- * partners: `taps` and `pairs` say which cards are selectable and which pair.
- */
-function tapsWith(state, selected) {
-  const paired = selected === null ? [] : partners(state, selected);
-  return Object.fromEntries(Object.entries(state.taps).map(([name, effect]) => {
-    if (!SELECTING.has(effect)) return [name, effect];
-    if (selected === null) return [name, "select"];
-    if (name === key(selected)) return [name, "deselect"];
-    return [name, paired.includes(name) ? "pair" : "select"];
-  }));
-}
-
-/** `state` with `selected` as the selection, placement help following it. */
-function withSelection(state, selected) {
-  const help = state.placement_help;
-  const taps = tapsWith(state, selected);
-  const selectable = Object.keys(taps).filter((name) => SELECTING.has(taps[name]));
-  let outlined = [];
-  let dimmed = [];
-  if (help && selected === null) {
-    outlined = Object.keys(state.pairs ?? {});
-  } else if (help) {
-    outlined = partners(state, selected);
-    dimmed = selectable.filter((name) => name !== key(selected) && !outlined.includes(name));
-  }
-  return {
-    ...state, selected, taps, outlined: outlined.map(targetOf), dimmed: dimmed.map(targetOf),
-  };
-}
-
-/** `state` after a move whose outcome only Python knows: no taps, no selection, no help. */
+/** `state` after the move Python described in `changes`: positions removed, counters and
+ * waste top set; nothing more is known until Python answers. */
 function moved(state, changes) {
+  const { removed = [], ...counts } = changes;
   return {
-    ...state, selected: null, outlined: [], dimmed: [], taps: null, pairs: null, ...changes,
-  };
-}
-
-/** `state` after a draw or recycle: a selected heart card stays selected, its help kept
- * but for the waste, whose new top card is not known yet; a selected waste card goes. */
-function turned(state, changes) {
-  if (state.selected === null || state.selected === "waste") return moved(state, changes);
-  const heart = (targets) => targets.filter((target) => target !== "waste");
-  return {
-    ...state, taps: null, pairs: null, outlined: heart(state.outlined),
-    dimmed: heart(state.dimmed), ...changes,
+    ...state, ...counts, previews: null,
+    heart: state.heart.map((rank, p) => (removed.includes(p) ? null : rank)),
+    free: state.free.filter((p) => !removed.includes(p)),
   };
 }
 
@@ -84,52 +50,19 @@ function turned(state, changes) {
  * or null when `state` cannot tell (after a move not yet answered).
  */
 export function predictTap(state, target) {
-  const effect = effectOf(state, target);
-  if (effect === null) return null;
-  if (effect === "select") {
-    const refused = state.selected !== null;
-    return {
-      state: withSelection(state, target),
-      event: refused ? { kind: "refuse", target, reason: "same_rank" } : { kind: "select", target },
-    };
+  const previews = state.previews;
+  if (!previews) return null;
+  const reason = refusal(previews, target);
+  if (reason !== undefined) return { state, event: { kind: "refuse", target, reason } };
+  const result = previews.taps[key(state.selected)]?.[key(target)];
+  if (result === undefined) return null;
+  const [word, after] = result;
+  const changes = previews.moves[word];
+  if (changes !== undefined) {
+    return { state: marked(moved(state, changes), after, previews), event: { kind: "move", move: word } };
   }
-  if (effect === "deselect") {
-    return { state: withSelection(state, null), event: { kind: "deselect", target } };
-  }
-  if (effect === "pair") return pair(state, state.selected, target);
-  if (effect === "draw") {
-    return {
-      state: turned(state, {
-        stock_count: state.stock_count - 1, waste_count: state.waste_count + 1,
-        waste_top: TURNING,
-      }),
-      event: { kind: "move", move: "draw" },
-    };
-  }
-  if (effect === "recycle") {
-    return {
-      state: turned(state, { stock_count: state.waste_count, waste_count: 0, waste_top: null }),
-      event: { kind: "move", move: "recycle", cards: state.waste_count },
-    };
-  }
-  const reason = effect === "none" ? "over" : effect; // covered, empty
-  return { state, event: { kind: "refuse", target, reason } };
-}
-
-/** The pair of `a` and `b` leaving: their places empty, the rest as it was. */
-function pair(state, a, b) {
-  const ends = [a, b];
-  const positions = ends.filter((end) => end !== "waste").sort((x, y) => x - y);
-  const heart = state.heart.map((rank, p) => (positions.includes(p) ? null : rank));
-  const changes = {
-    heart, free: state.free.filter((p) => !positions.includes(p)),
-  };
-  if (ends.includes("waste")) {
-    const left = state.waste_count - 1;
-    Object.assign(changes, { waste_count: left, waste_top: left > 0 ? HIDDEN : null });
-  }
-  const move = ends.includes("waste") ? `${positions[0]}+waste` : positions.join("+");
-  return { state: moved(state, changes), event: { kind: "move", move } };
+  const event = word === "same_rank" ? { kind: "refuse", target, reason: word } : { kind: word, target };
+  return { state: marked(state, after, previews), event };
 }
 
 /** Whether Python's `event` answers `intent`: a tap ({kind: "tap", target}), or an undo,
@@ -183,7 +116,7 @@ export class Pending {
     for (const intent of this.intents) {
       const predicted = intent.kind === "tap" ? predictTap(state, intent.target) : null;
       intent.next = predicted?.event ?? null;
-      state = predicted?.state ?? { ...state, taps: null };
+      state = predicted?.state ?? { ...state, previews: null };
     }
     return state;
   }

@@ -1,4 +1,7 @@
-// The synced traits the Hope Deferred view reads, read in this one place.
+// The synced traits the Hope Deferred view reads, read in this one place. A pytest test
+// (tests/test_js_traits.py) checks that TRAITS, ELSEWHERE and UNREAD together are exactly
+// the widget's synced traits.
+import { readTraits } from "../shared/traits.js";
 
 /** The traits a view draws; a change of any of them redraws. */
 export const TRAITS = [
@@ -8,7 +11,15 @@ export const TRAITS = [
   "show_odds", "odds", "stats", "records_problem",
 ];
 
-/** The model's traits as one plain object, read once per draw (a trait it lacks is null). */
+/** The synced traits read elsewhere: the words (shared/base.js) and the count of
+ * interactions (shared/connection.js). */
+export const ELSEWHERE = ["_words", "interactions"];
+
+/** Synced traits this view does not show: the game clock, which every widget syncs. */
+export const UNREAD = ["clock"];
+
+/** The model's traits as one plain object, read once per draw. A trait the model
+ * lacks throws, naming it. */
 export function readState(model) {
-  return Object.fromEntries(TRAITS.map((name) => [name, model.get(name) ?? null]));
+  return readTraits(model, TRAITS, "Hope Deferred");
 }
