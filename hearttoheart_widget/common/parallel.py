@@ -1,18 +1,23 @@
 """Long runs split into chunks: counted here, on this machine's cores, or on a dask cluster.
 
 A run is a sum of counts over chunks, so the order in which chunks finish never changes
-the result: a run gives the same number wherever its chunks are counted.
+the result: a run gives the same number wherever its chunks are counted. Local processes
+are joblib's (its loky backend, which needs no ``if __name__ == "__main__":`` guard in a
+script, and works from standard input and in a notebook); a dask cluster is reached
+through joblib's dask backend. joblib is imported only when a run leaves this process, so
+the engine itself needs nothing beyond the standard library. Where processes cannot start
+(a browser's Python has none), a run that asked for them goes on here, with a
+:class:`SerialWarning`.
 """
 
 from __future__ import annotations
 
 import math
-import multiprocessing
 import os
+import sys
+import warnings
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
-from contextlib import contextmanager
-from itertools import islice
+from contextlib import ExitStack
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
@@ -22,6 +27,10 @@ A = TypeVar("A")
 
 CHUNKS_PER_SLOT = 20
 """How many chunks each worker gets, at most: enough to balance the load and show progress."""
+
+
+class SerialWarning(RuntimeWarning):
+    """Processes cannot start in this Python: a run that asked for them goes on here."""
 
 
 def local_cores() -> int:
@@ -55,6 +64,21 @@ def slots_of(client: Client | None, processes: int) -> int:
     return max(1, sum(threads.values()))
 
 
+def no_processes() -> str | None:
+    """Why this Python cannot start worker processes, or None when it can."""
+    if sys.platform == "emscripten":
+        return "this Python runs in a browser, where no processes can start"
+    try:
+        import multiprocessing.synchronize  # noqa: F401  # the locks every process pool needs
+    except ImportError as error:
+        return f"this Python cannot start processes ({error})"
+    try:
+        import joblib  # noqa: F401
+    except ImportError:
+        return "joblib, which starts the processes, is not installed (pip install joblib)"
+    return None
+
+
 def sum_chunks(
     work: Callable[[A], int],
     tasks: Iterable[tuple[A, int]],
@@ -67,56 +91,69 @@ def sum_chunks(
     items; ``advance(items)`` is called as each chunk is done.
 
     With a ``dask.distributed.Client`` the chunks go to its workers; else, with more than
-    one process, to a pool of that many local processes (started afresh, so ``work``
-    must be importable); else they are counted here, in order. Only a few chunks per
-    worker are handed out ahead, so the tasks may be generated lazily.
+    one process, to that many local processes (``work`` must be importable or picklable);
+    else, or where processes cannot start (with a :class:`SerialWarning`), they are
+    counted here, in order. Only two chunks per worker are handed out ahead, so the tasks
+    may be generated lazily.
     """
-    with _executor(client, processes) as executor:
-        if executor is None:
-            total = 0
-            for argument, items in tasks:
-                total += work(argument)
-                advance(items)
-            return total
-        return _spread(executor, work, iter(tasks), 2 * slots_of(client, processes), advance)
+    if client is None and processes > 1:
+        reason = no_processes()
+        if reason is not None:
+            _warn_serial(reason, 4)
+            processes = 1
+    if client is None and processes == 1:
+        return _here(work, iter(tasks), advance)
+    return _spread(work, iter(tasks), client, processes, advance)
 
 
-@contextmanager
-def _executor(client: Client | None, processes: int) -> Iterator[Executor | None]:
-    if client is not None:
-        with client.get_executor(pure=False) as executor:
-            yield executor
-    elif processes > 1:
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(processes, mp_context=context) as executor:
-            yield executor
-    else:
-        yield None
+def _warn_serial(reason: str, depth: int) -> None:
+    """Warn, at the line ``depth`` calls up that started the run, that it stays here."""
+    warnings.warn(f"{reason}: the run goes on in this process", SerialWarning, stacklevel=depth)
+
+
+def _here(
+    work: Callable[[A], int], tasks: Iterator[tuple[A, int]], advance: Callable[[int], object]
+) -> int:
+    total = 0
+    for argument, items in tasks:
+        total += work(argument)
+        advance(items)
+    return total
+
+
+def _counted(work: Callable[[A], int], argument: A, items: int) -> tuple[int, int]:
+    """A chunk's count, with its number of items: what a worker sends back."""
+    return work(argument), items
 
 
 def _spread(
-    executor: Executor,
     work: Callable[[A], int],
     tasks: Iterator[tuple[A, int]],
-    ahead: int,
+    client: Client | None,
+    processes: int,
     advance: Callable[[int], object],
 ) -> int:
-    pending: dict[Future[int], int] = {}
+    import joblib
 
-    def submit(count: int) -> None:
-        for argument, items in islice(tasks, count):
-            pending[executor.submit(work, argument)] = items
-
-    total = 0
-    try:
-        submit(ahead)
-        while pending:
-            done, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                total += future.result()
-                advance(pending.pop(future))
-            submit(len(done))
-    finally:
-        for future in pending:
-            future.cancel()
-    return total
+    if client is not None:
+        where = joblib.parallel_config(backend="dask", client=client)
+    else:
+        where = joblib.parallel_config(backend="loky", n_jobs=processes)
+    ahead = 2 * slots_of(client, processes)
+    with where, ExitStack() as stack:
+        try:
+            parallel = stack.enter_context(
+                joblib.Parallel(return_as="generator_unordered", pre_dispatch=ahead, batch_size=1)
+            )
+            if client is None:  # a first task, so that workers that cannot start stop here
+                list(parallel([joblib.delayed(int)()]))
+        except Exception as error:
+            if client is not None:
+                raise
+            _warn_serial(f"the worker processes could not start ({type(error).__name__})", 5)
+            return _here(work, tasks, advance)
+        total = 0
+        for count, items in parallel(joblib.delayed(_counted)(work, a, n) for a, n in tasks):
+            total += count
+            advance(items)
+        return total
