@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from .errors import InvalidSaveError
+from .errors import InvalidSaveError, excerpt
 
 ClockReading = dict[str, float | bool]
 
@@ -26,9 +26,12 @@ class GameClock:
         elapsed: float = 0.0,
         running: bool = False,
     ) -> None:
+        seconds = now() if callable(now) else None
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+            raise TypeError(f"a clock is a function that returns seconds, got {excerpt(now)}")
         self._now = now
         self._total = float(elapsed)
-        self._since: float | None = now() if running else None
+        self._since: float | None = seconds if running else None
 
     @property
     def elapsed(self) -> float:
@@ -71,9 +74,13 @@ class GameClock:
             raise InvalidSaveError("the saved clock runs, but the game is over")
         return cls(now, elapsed=elapsed, running=running)
 
-    def reading(self) -> ClockReading:
-        """``{"elapsed": seconds, "running": bool}``: what a save or a view needs."""
-        return {"elapsed": round(self.elapsed, 3), "running": self.running}
+    def reading(self, *, over: bool = False) -> ClockReading:
+        """``{"elapsed": seconds, "running": bool}``: what a save or a view needs.
+
+        With ``over`` (the game has ended, perhaps by a move made around the table that
+        never stopped the clock) the reading says stopped, as a save of a finished game
+        must."""
+        return {"elapsed": round(self.elapsed, 3), "running": self.running and not over}
 
     def __repr__(self) -> str:
         state = "running" if self.running else "stopped"

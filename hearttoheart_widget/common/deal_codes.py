@@ -35,6 +35,8 @@ def deal_number(value: object) -> int:
 
 def random_deal_number(rng: random.Random | None = None) -> int:
     """A deal number drawn uniformly from ``rng``, or from :mod:`secrets` when it is None."""
+    if rng is not None and not isinstance(rng, random.Random):
+        raise TypeError(f"rng must be a random.Random or None, got {excerpt(rng)}")
     return rng.randrange(DEAL_COUNT) if rng is not None else secrets.randbelow(DEAL_COUNT)
 
 

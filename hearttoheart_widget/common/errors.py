@@ -9,6 +9,9 @@ bad value, cut by :func:`excerpt`, and the game is left exactly as it was.
 from __future__ import annotations
 
 import reprlib
+from typing import TypeVar
+
+T = TypeVar("T")
 
 #: How many characters of a bad value a message or log line quotes at most.
 EXCERPT_LENGTH = 60
@@ -32,6 +35,13 @@ class InvalidCodeError(GameError):
 
 class InvalidSaveError(GameError):
     """A saved game that is malformed, tampered with or inconsistent."""
+
+
+def require(value: object, kind: type[T], what: str) -> T:
+    """``value`` if it is a ``kind``, else a ``TypeError`` saying ``what`` needs one."""
+    if not isinstance(value, kind):
+        raise TypeError(f"{what} needs a {kind.__name__}, got {excerpt(value)}")
+    return value
 
 
 def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:

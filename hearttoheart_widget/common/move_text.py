@@ -26,6 +26,10 @@ def parse_moves(text: str, parse: Callable[[str], M]) -> list[M]:
 def play_each(play: Callable[[M], object], moves: Iterable[M]) -> None:
     """``play`` every move in order; a refused one raises its error again, naming the move
     and its place in the list: ``move 2 ('3+4'): position 3 is covered ...``."""
+    if isinstance(moves, str | bytes) or not isinstance(moves, Iterable):
+        raise TypeError(
+            f"moves are a list of moves (parse_moves reads a line of text), got {excerpt(moves)}"
+        )
     for index, move in enumerate(moves):
         try:
             play(move)

@@ -23,6 +23,7 @@ from typing import Any
 import traitlets
 
 from . import records
+from .errors import excerpt
 from .recording import Finished, GameRecorder
 from .widget import GameWidget
 
@@ -43,6 +44,8 @@ class RecordedWidget(GameWidget):
     )
 
     def __init__(self, *, record: bool = True, **kwargs: Any) -> None:
+        if type(record) is not bool:
+            raise TypeError(f"record must be True or False, got {excerpt(record)}")
         self._recorder = GameRecorder(self._game, enabled=record)
         self._problem: dict[str, object] | None = None
         self._problems = 0

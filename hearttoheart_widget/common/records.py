@@ -1,10 +1,11 @@
 """A player's records: every finished game of either game, in a local SQLite database.
 
-Where: the file named by the environment variable ``HEARTTOHEART_RECORDS`` (``off`` turns
-recording off), else ``records.sqlite3`` in the user's data directory for
-``hearttoheart-widget`` (platformdirs'); in the browser's Python (Pyodide) instead
-``hearttoheart-records.sqlite3`` in the working folder, which JupyterLite keeps in the
-browser's storage across reloads (``path()`` says which).
+Where: the file named by the environment variable ``HEARTTOHEART_RECORDS`` (``off``,
+``false``, ``0``, ``no``, ``none`` or ``disabled``, in any case, turn recording off), else
+``records.sqlite3`` in the user's data directory for ``hearttoheart-widget``
+(platformdirs'); in the browser's Python (Pyodide) instead ``hearttoheart-records.sqlite3``
+in the working folder, which JupyterLite keeps in the browser's storage across reloads
+(``path()`` says which).
 
 Trouble never stops a game. No function here raises because of the database: a damaged,
 locked or read-only file, or one that cannot be opened, becomes a ``RecordsProblem``.
@@ -34,6 +35,10 @@ from typing import Any, Literal
 
 ENVIRONMENT = "HEARTTOHEART_RECORDS"
 """The environment variable naming the records file, or ``off``."""
+
+OFF = frozenset({"off", "false", "0", "no", "none", "disabled"})
+"""The values of :data:`ENVIRONMENT` that turn recording off, in any letter case: never
+a file of that name."""
 
 GAMES = ("heart_to_heart", "hope_deferred")
 RESULTS = ("won", "lost", "unfinished")
@@ -124,10 +129,11 @@ class Summary:
 
 
 def path(environ: Mapping[str, str] | None = None) -> Path | None:
-    """The records file, or None when recording is off (``HEARTTOHEART_RECORDS=off``)."""
+    """The records file, or None when recording is off (``HEARTTOHEART_RECORDS=off``, or
+    any value of :data:`OFF`)."""
     environ = os.environ if environ is None else environ
     named = environ.get(ENVIRONMENT, "").strip()
-    if named.lower() == "off":
+    if named.lower() in OFF:
         return None
     if named:
         return Path(named).expanduser()

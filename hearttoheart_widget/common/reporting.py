@@ -1,12 +1,17 @@
-"""Shared by the long runs (deal statistics, simulations): a 95% interval and a progress bar."""
+"""Shared by the long runs (deal statistics, simulations): a 95% interval and a progress bar.
+
+The bar is tqdm's, imported only when one may be drawn: the engines need no tqdm, and
+without it (it comes with the ``progress`` extra) a run shows no bar and says so once if
+one was asked for.
+"""
 
 from __future__ import annotations
 
 import math
 import sys
-from typing import TextIO
-
-from tqdm.auto import tqdm
+import warnings
+from types import TracebackType
+from typing import Protocol, TextIO
 
 #: The normal quantile of a two-sided 95% interval.
 Z_95 = 1.959963984540054
@@ -26,6 +31,49 @@ def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+class Bar(Protocol):
+    """What a run does with its progress bar: count items done, and close it."""
+
+    def update(self, n: float | None = 1) -> bool | None: ...
+
+    def refresh(self) -> None: ...
+
+    def close(self) -> None: ...
+
+    def __enter__(self) -> Bar: ...
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None: ...
+
+
+class NoBar:
+    """A progress bar that draws nothing: with ``show=False``, or without tqdm."""
+
+    def update(self, n: float | None = 1) -> bool | None:
+        return None
+
+    def refresh(self) -> None:
+        return None
+
+    def close(self) -> None:
+        return None
+
+    def __enter__(self) -> NoBar:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        return None
+
+
 def progress_bar(
     total: int,
     unit: str,
@@ -33,18 +81,30 @@ def progress_bar(
     label: str = "",
     show: bool | None = None,
     stream: TextIO | None = None,
-) -> tqdm:
+) -> Bar:
     """A tqdm progress bar for ``total`` items (``tqdm.auto``: a widget in a notebook, one
     line redrawn in place in a terminal), to ``stream`` or standard error.
 
     ``show``: True always, to any stream; False never; None only in a notebook or on a
     terminal, and only once the run has taken ``DELAY`` seconds. The time left reads ``?``
     until there is progress to estimate it from. In the browser's Python (Pyodide), where
-    no thread can start, the bar runs without tqdm's monitor thread.
+    no thread can start, the bar runs without tqdm's monitor thread. Without tqdm
+    installed, no bar (and a warning if ``show`` is True).
     """
+    if show is False:
+        return NoBar()
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:
+        if show:
+            warnings.warn(
+                "no progress bar: it needs tqdm (pip install 'hearttoheart-widget[progress]')",
+                stacklevel=3,
+            )
+        return NoBar()
     if sys.platform == "emscripten":
         tqdm.monitor_interval = 0
-    return tqdm(
+    bar: Bar = tqdm(
         total=total,
         desc=label or None,
         unit=f" {unit}",
@@ -54,3 +114,4 @@ def progress_bar(
         delay=0 if show else DELAY,
         dynamic_ncols=True,
     )
+    return bar

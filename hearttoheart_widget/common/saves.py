@@ -16,11 +16,19 @@ from .errors import InvalidSaveError, excerpt
 
 
 def read_object(
-    text: str | bytes, format_name: str, versions: Collection[int]
+    text: str | bytes, format_name: str, versions: Collection[int], max_size: int
 ) -> tuple[dict[str, Any], int]:
-    """The object of a save of ``format_name`` and its version, one of ``versions``."""
+    """The object of a save of ``format_name`` and its version, one of ``versions``.
+
+    Text longer than ``max_size`` characters (or bytes) is refused before it is parsed:
+    no save this package writes is that long, and junk of megabytes costs nothing."""
     if not isinstance(text, str | bytes | bytearray):
         raise TypeError(f"a saved game is JSON text, got {excerpt(text)}")
+    if len(text) > max_size:
+        raise InvalidSaveError(
+            f"not a saved game: {len(text):,} characters, more than the {max_size:,} a save"
+            " may hold"
+        )
     try:
         data = json.loads(text)
     except RecursionError:
@@ -64,14 +72,26 @@ def read_clock(value: object) -> tuple[float, bool]:
     return float(elapsed), running
 
 
-def read_text_list(data: dict[str, Any], key: str, example: str) -> list[str]:
-    """``data[key]`` as a list of strings, such as the moves; ``example`` shows one."""
+def read_text_list(
+    data: dict[str, Any], key: str, example: str, most: int | None = None
+) -> list[str]:
+    """``data[key]`` as a list of strings, such as the moves; ``example`` shows one. A
+    list of more than ``most`` items is refused before any is read."""
     value = data.get(key)
+    if isinstance(value, list) and most is not None and len(value) > most:
+        raise InvalidSaveError(f"{key!r} holds {len(value):,} items; a game has at most {most}")
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
         raise InvalidSaveError(f"{key!r} must be a list of text, like {example}")
     return value
 
 
-def dumps(data: dict[str, Any], indent: int | None = None) -> str:
-    """``data`` as JSON text."""
-    return json.dumps(data, indent=indent)
+def dumps(data: dict[str, Any], indent: int | None, max_size: int) -> str:
+    """``data`` as JSON text, refused (``ValueError``) if longer than ``max_size``
+    characters, which :func:`read_object` would not read back."""
+    text = json.dumps(data, indent=indent)
+    if len(text) > max_size:
+        raise ValueError(
+            f"this save would be {len(text):,} characters, more than the {max_size:,} a save"
+            " may hold" + (": save it without indent" if indent else "")
+        )
+    return text

@@ -2,7 +2,9 @@
 
 - **Intents only.** The browser sends intents (each game's ``messages`` module checks
   them). A message that names none, and any state the browser tries to set, is logged as a
-  warning, quoting at most a short excerpt of it, and changes nothing. The one exception
+  warning, quoting at most a short excerpt of it, and changes nothing; so is a comm
+  message of any other shape (no object, an unknown method), in one line and without a
+  traceback. The one exception
   is ``interactions``, below.
 - **Interactions.** After each intent the player sends (a tap, a button, a key, a
   setting; not a view's own request for the clock), a view adds one to ``interactions``
@@ -112,6 +114,7 @@ class GameWidget(anywidget.AnyWidget):
         self._clock_due = True
         self._delay = float(os.environ.get(_TEST_DELAY) or 0) / 1000
         self._delayed: deque[object] = deque()
+        self._check_settings(kwargs)
         self._show()  # before the comm opens: the first state is complete
         super().__init__(**kwargs)
         self.on_msg(self._receive)
@@ -123,6 +126,29 @@ class GameWidget(anywidget.AnyWidget):
     @traitlets.observe("language")
     def _language_changed(self, change: traitlets.Bunch) -> None:
         self.set_trait("_words", view_words(self._game, change.new))
+
+    def _check_settings(self, settings: Mapping[str, object]) -> None:
+        """Refuse a setting given to the constructor that its trait would refuse, with a
+        ``ValueError`` (a value not among those allowed) or ``TypeError`` naming it; a
+        trait set later still raises traitlets' ``TraitError``."""
+        traits = self.traits()
+        for name, value in settings.items():
+            trait = traits.get(name)
+            if trait is None:
+                continue
+            if trait.read_only:
+                raise TypeError(
+                    f"{name} is set by the widget itself, not given: got {excerpt(value)}"
+                )
+            try:
+                trait.validate(self, value)
+            except traitlets.TraitError:
+                if isinstance(trait, traitlets.Enum):
+                    allowed = ", ".join(map(repr, trait.values or ()))
+                    raise ValueError(
+                        f"{name} must be one of {allowed}, got {excerpt(value)}"
+                    ) from None
+                raise TypeError(f"{name} must be {trait.info()}, got {excerpt(value)}") from None
 
     def on_move(self, callback: Callable[[Any], object], remove: bool = False) -> None:
         """Call ``callback(move)`` after each move, from Python or the browser.
@@ -228,14 +254,23 @@ class GameWidget(anywidget.AnyWidget):
                 self._log.exception("setting the board's state again failed too")
             self._error_callbacks(error)
 
-    def _handle_msg(self, msg: dict[str, Any]) -> None:
-        """Pass a state update to :meth:`set_state` (it carries no binary buffers); the rest on."""
-        data = msg.get("content", {}).get("data", {})
-        if isinstance(data, dict) and data.get("method") == "update":
+    def _handle_msg(self, msg: object) -> None:
+        """Pass a state update to :meth:`set_state` (it carries no binary buffers), and a
+        state request or a custom message on; anything else is logged in one short line."""
+        content = msg.get("content") if isinstance(msg, dict) else None
+        data = content.get("data") if isinstance(content, dict) else None
+        method = data.get("method") if isinstance(data, dict) else None
+        if method == "update":
+            assert isinstance(data, dict)
             state = data.get("state")
             self.set_state(state if not data.get("buffer_paths") else data)
-            return
-        super()._handle_msg(msg)
+        elif method in ("request_state", "custom"):
+            assert isinstance(msg, dict)
+            buffers = msg.get("buffers")
+            buffers = buffers if isinstance(buffers, list) else []
+            super()._handle_msg({"content": content, "buffers": buffers})
+        else:
+            self._log.warning("ignored a message from the browser: %s", excerpt(msg))
 
     def set_state(self, sync_data: object) -> None:
         """Take from the browser its count of interactions, ``{"interactions": n}``, only.

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
+from ..common.errors import require
 from .game import Game
 from .geometry import POSITIONS
 
@@ -35,6 +36,7 @@ class Ending(TypedDict):
 
 def ending(game: Game) -> Ending | None:
     """Why ``game`` is at a dead end; None while it is not at one."""
+    require(game, Game, "ending()")
     if game.status != "lost":
         return None
     heart = game.heart

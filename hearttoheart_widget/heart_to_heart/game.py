@@ -18,6 +18,7 @@ from ..common.deal_codes import random_deal_number
 from ..common.errors import (
     GameError,
     IllegalMoveError,
+    InvalidCodeError,
     InvalidSaveError,
     excerpt,
 )
@@ -94,7 +95,7 @@ class Game:
         code: str | None = None,
     ) -> None:
         self._initial = _check_cards(heart, stock, waste)
-        self._code = code
+        self._code = None if code is None else _check_code(code, self._initial)
         self._start()
 
     def _start(self) -> None:
@@ -125,7 +126,9 @@ class Game:
     def from_number(cls, number: int) -> Game:
         """The game of a deal number 0 .. 26**7 - 1."""
         heart, stock, waste = deal(number)
-        return cls(heart, stock, waste, code=format_code(number))
+        game = cls(heart, stock, waste)
+        game._code = format_code(number)  # its own cards: no need to deal them again
+        return game
 
     @classmethod
     def daily(cls, date: datetime.date | str | None = None) -> Game:
@@ -559,6 +562,14 @@ class Game:
 def _a(rank: int) -> str:
     name = long_name(rank)
     return f"an {name}" if name[0] in "A8" else f"a {name}"
+
+
+def _check_code(code: str, cards: tuple[tuple[int | None, ...], ...]) -> str:
+    """``code`` written as a code is, if it names exactly ``cards``; else an error saying why."""
+    number = parse_code(code)  # TypeError for a code that is no text
+    if tuple(map(tuple, deal(number))) != cards:
+        raise InvalidCodeError(f"the code {excerpt(code)} deals other cards than these")
+    return format_code(number)
 
 
 def _check_cards(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from ..common.card_svg import card_svg, empty_svg
+from ..common.errors import excerpt
 from ..common.picture import (
     COLOURS,
     STATUS_BAR,
@@ -138,7 +139,9 @@ def _check(
         raise ValueError(f"status must be playing, won or lost, got {status!r}")
     known = selected is None or (selected == "waste" and waste)
     if not (known or (type(selected) is int and selected in free)):
-        raise ValueError(f"selected must be None, 'waste' or a free position, got {selected!r}")
+        raise ValueError(
+            f"selected must be None, 'waste' or a free position, got {excerpt(selected)}"
+        )
 
 
 def _cut(value: object) -> str:

@@ -21,8 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..common import saves
 from ..common.errors import InvalidSaveError, excerpt
-from ..common.saves import check_keys, dumps, read_clock, read_object, read_text_list
+from ..common.saves import check_keys, read_clock, read_object, read_text_list
 
 __all__ = ["FORMAT", "VERSION", "SavedGame", "dumps", "game_record", "load"]
 
@@ -30,6 +31,10 @@ FORMAT = "hearttoheart-game"
 VERSION = 2
 _VERSIONS = (1, 2)
 _SETTINGS = {"move_errors", "placement_help"}
+
+MAX_SIZE = 16 * 2**20
+"""The longest save read, in characters: over a million moves. Longer text is refused
+before it is parsed, and :func:`dumps` refuses to write one."""
 
 Deal = tuple[list[Any], list[Any], list[Any]]
 
@@ -67,9 +72,14 @@ def game_record(
     }
 
 
+def dumps(data: dict[str, Any], indent: int | None = None) -> str:
+    """A save as JSON text; ``ValueError`` if it would be longer than :data:`MAX_SIZE`."""
+    return saves.dumps(data, indent, MAX_SIZE)
+
+
 def load(text: str | bytes) -> SavedGame:
     """Read a save; :class:`InvalidSaveError` says what is malformed."""
-    data, version = read_object(text, FORMAT, _VERSIONS)
+    data, version = read_object(text, FORMAT, _VERSIONS, MAX_SIZE)
     required = {"format", "version", "moves"} | ({"undo"} if version >= 2 else set())
     check_keys(data, required, {"code", "deal", "result", "settings", "clock"})
     code, deal = data.get("code"), data.get("deal")

@@ -33,15 +33,14 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import permutations
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
+from ..common.errors import require
+from .game import Game
 from .geometry import COVERS, TIP
 from .ranks import long_name
 from .solving.solver import is_winnable
 from .words import at, card, join, number, plural
-
-if TYPE_CHECKING:
-    from .game import Game
 
 ReasonKind = Literal["no_partner", "covers_partner", "chain", "between", "ring", "tangle"]
 
@@ -144,6 +143,7 @@ def why_lost(game: Game) -> Reason | None:
     The first short reason if there is one; otherwise a ``tangle`` naming the dangerous
     ranks, whose cards cannot all be paired off in an order the covering allows.
     """
+    require(game, Game, "why_lost()")
     if game.status == "won" or is_winnable(game):
         return None
     reasons = short_reasons(game)

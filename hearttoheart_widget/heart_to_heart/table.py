@@ -67,10 +67,10 @@ class Table:
     ) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"a table holds a Game, got {excerpt(game)}")
-        self._game = game
+        self._move_errors = _flag("move_errors", move_errors)
+        self._placement_help = _flag("placement_help", placement_help)
         self._clock = GameClock(clock)
-        self.move_errors = move_errors
-        self.placement_help = placement_help
+        self._game = game
         #: The selected card: a heart position, ``"waste"``, or None.
         self.selected: Selection = None
         #: A message key for the player (``"same_rank"``, ``"covered"``) or None.
@@ -87,6 +87,24 @@ class Table:
     def clock(self) -> GameClock:
         """The game clock: started by the first move, stopped at a win or a dead end."""
         return self._clock
+
+    @property
+    def move_errors(self) -> bool:
+        """The *Move errors* setting: a bool (anything else raises ``TypeError``)."""
+        return self._move_errors
+
+    @move_errors.setter
+    def move_errors(self, value: bool) -> None:
+        self._move_errors = _flag("move_errors", value)
+
+    @property
+    def placement_help(self) -> bool:
+        """The *Placement help* setting: a bool (anything else raises ``TypeError``)."""
+        return self._placement_help
+
+    @placement_help.setter
+    def placement_help(self, value: bool) -> None:
+        self._placement_help = _flag("placement_help", value)
 
     # --- what the player sees -----------------------------------------------------------------
 
@@ -232,7 +250,7 @@ class Table:
         """The game's save (see ``Game.to_json``) plus the settings and the clock."""
         data = self._game.to_dict()
         data["settings"] = {"move_errors": self.move_errors, "placement_help": self.placement_help}
-        data["clock"] = self._clock.reading()
+        data["clock"] = self._clock.reading(over=self._game.is_over)
         return save_format.dumps(data, indent)
 
     @classmethod
@@ -330,6 +348,13 @@ class Table:
 
     def _record(self, event: Event) -> None:
         self.last_event = event
+
+
+def _flag(name: str, value: object) -> bool:
+    """A setting's value, which must be a bool (1 or "yes" would be saved as no setting)."""
+    if type(value) is not bool:
+        raise TypeError(f"{name} must be True or False, got {excerpt(value)}")
+    return value
 
 
 def _free_by_rank(game: Game) -> dict[int, list[int]]:

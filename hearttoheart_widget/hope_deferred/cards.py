@@ -7,6 +7,7 @@ from enum import Enum
 
 from hearttoheart_widget.common.errors import GameError, excerpt
 
+_SPACE = " \t\n\r\f\v"  # ASCII white space only, as around codes and moves
 _RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _RANK_OF_TEXT = {"A": 1, "J": 11, "Q": 12, "K": 13} | {str(n): n for n in range(2, 11)}
 
@@ -36,8 +37,9 @@ class Suit(Enum):
             return value
         if not isinstance(value, str):
             raise TypeError(f"a suit is a Suit or its name, got {excerpt(value)}")
-        text = value.strip().lower()
-        for suit in cls:
+        text = value.strip(_SPACE)
+        text = text.lower() if text.isascii() else text
+        for suit in cls:  # beyond ASCII only the signs: no lookalike folds into a name
             if text in (suit.value, suit.letter.lower(), suit.symbol):
                 return suit
         raise GameError(f"unknown suit {excerpt(value)}: use clubs, diamonds, hearts or spades")
@@ -74,8 +76,8 @@ class Card:
         """Read "A♥", "10♠", "ah" or "10S" (case and surrounding spaces do not matter)."""
         if not isinstance(text, str):
             raise TypeError(f"a card is text such as 'AH' or '10♠', got {excerpt(text)}")
-        body = text.strip().upper()
-        rank = _RANK_OF_TEXT.get(body[:-1])
+        body = text.strip(_SPACE)
+        rank = _RANK_OF_TEXT.get(body[:-1].upper()) if body[:-1].isascii() else None
         if rank is None:
             raise GameError(
                 f"invalid card {excerpt(text)}: write a rank A, 2-10, J, Q, K and a suit"

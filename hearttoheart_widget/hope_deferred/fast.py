@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from operator import mod
 
 from hearttoheart_widget.common.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.errors import excerpt
 from hearttoheart_widget.common.shuffle import GAMMA, MASK64, MIX1, MIX2
 
 from .cards import Suit
@@ -101,6 +102,11 @@ def outcomes(
     target: Suit | str = "hearts",
 ) -> list[bool]:
     """Whether each deal is won, exactly as ``HopeDeferredGame(...).play_out()`` decides."""
+    if not isinstance(deal_numbers, Sequence) or isinstance(deal_numbers, str | bytes):
+        raise TypeError(f"deal_numbers is a list of deal numbers, got {excerpt(deal_numbers)}")
+    for number in deal_numbers:
+        if type(number) is not int:
+            raise TypeError(f"a deal number is an integer, got {excerpt(number)}")
     variant = Variant.parse(variant)
     size = len(variant.ranks)
     first = list(Suit).index(Suit.parse(target)) * size

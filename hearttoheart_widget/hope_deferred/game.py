@@ -352,14 +352,22 @@ class HopeDeferredGame:
             game.replay(saved.moves)
         except (GameError, TypeError) as error:
             raise InvalidSaveError(f"the saved game cannot be rebuilt: {error}") from None
-        if saved.result != game._result():
+        reached = game._result()
+        reached = {key: reached[key] for key in save_format.RESULT_KEYS[saved.version]}
+        if saved.result != reached:
             raise InvalidSaveError(
-                f"the saved result {saved.result} differs from the replayed one {game._result()}"
+                f"the saved result {saved.result} differs from the replayed one {reached}"
             )
         return game
 
     def _result(self) -> dict[str, Any]:
-        return {"status": self._status, "round": self._round, "targets_left": self.targets_left}
+        return {
+            "status": self._status,
+            "round": self._round,
+            "deals": self._deals,
+            "moves": self.moves,
+            "targets_left": self.targets_left,
+        }
 
     # --- text and pictures ------------------------------------------------------------------
 

@@ -71,6 +71,8 @@ class Played:
 def describe(played: Played) -> str:
     """What one move did: ``"Q♠ on pile 1, A♥ set aside, 7♣ on pile 3"`` for a deal,
     ``"27 cards gathered and shuffled"`` for a gather."""
+    if not isinstance(played, Played):
+        raise TypeError(f"describe() needs a Played, got {excerpt(played)}")
     if played.move.kind == "gather":
         return f"{played.gathered} cards gathered and shuffled"
     return ", ".join(

@@ -8,13 +8,11 @@ needs nothing of this module.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from hearttoheart_widget.common.errors import require
 
+from .game import HopeDeferredGame
 from .moves import describe as describe
 from .variants import ROUNDS
-
-if TYPE_CHECKING:
-    from .game import HopeDeferredGame
 
 
 def narrate(game: HopeDeferredGame) -> list[str]:
@@ -22,7 +20,7 @@ def narrate(game: HopeDeferredGame) -> list[str]:
 
     The game is replayed on a copy; it is not changed.
     """
-    replay = game.copy()
+    replay = require(game, HopeDeferredGame, "narrate()").copy()
     replay.restart()
     suit = replay.target_suit.value
     lines = [

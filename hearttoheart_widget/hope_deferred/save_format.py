@@ -2,16 +2,19 @@
 
 A save is one object::
 
-    {"format": "hopedeferred-game", "version": 1,
+    {"format": "hopedeferred-game", "version": 2,
      "code": "HD1-CH-AAAAAAM" or null,
      "variant": "classic", "target": "hearts",
      "cards": ["9C", "AH", ...], "seed": 0,          # only for a game on given cards
      "moves": ["deal", "deal", ...],
-     "result": {"status": "playing", "round": 1, "targets_left": 7},
+     "result": {"status": "playing", "round": 1, "deals": 2, "moves": 2,
+                "targets_left": 7},
      "clock": {"elapsed": 12.5, "running": true}}    # a table's save only
 
-:func:`load` checks the shape and types; ``HopeDeferredGame.from_json`` replays the moves
-and checks that the result agrees.
+:func:`load` checks the sizes first (no save is longer than :data:`MAX_SIZE` characters,
+holds more than 52 cards or 26 moves), then the shape and types;
+``HopeDeferredGame.from_json`` replays the moves and checks that the result agrees.
+Version 1 (0.2.0) had no ``deals`` and ``moves`` in its result; it is still read.
 """
 
 from __future__ import annotations
@@ -19,10 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from hearttoheart_widget.common import saves
 from hearttoheart_widget.common.errors import InvalidSaveError, excerpt
 from hearttoheart_widget.common.saves import (
     check_keys,
-    dumps,
     read_clock,
     read_object,
     read_text_list,
@@ -31,7 +34,21 @@ from hearttoheart_widget.common.saves import (
 __all__ = ["FORMAT", "VERSION", "SavedGame", "dumps", "game_record", "load"]
 
 FORMAT = "hopedeferred-game"
-VERSION = 1
+VERSION = 2
+_VERSIONS = (1, 2)
+#: The result's keys in each version; version 2 added the moves and the round's deals,
+#: so that a move dropped from the list (which may reach the same round) is caught.
+RESULT_KEYS = {
+    1: ("status", "round", "targets_left"),
+    2: ("status", "round", "deals", "moves", "targets_left"),
+}
+
+MAX_CARDS = 52
+#: The most moves a game has: three rounds of eight deals and the two gathers between.
+MAX_MOVES = 3 * 8 + 2
+MAX_SIZE = 64 * 2**10
+"""The longest save read, in characters; a save is about a kilobyte. Longer text is
+refused before it is parsed, and :func:`dumps` refuses to write one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +63,7 @@ class SavedGame:
     moves: list[str]
     result: dict[str, Any]
     clock: tuple[float, bool] | None  # elapsed seconds, running
+    version: int
 
 
 def game_record(
@@ -72,9 +90,14 @@ def game_record(
     return record
 
 
+def dumps(data: dict[str, Any], indent: int | None = None) -> str:
+    """A save as JSON text; ``ValueError`` if it would be longer than :data:`MAX_SIZE`."""
+    return saves.dumps(data, indent, MAX_SIZE)
+
+
 def load(text: str | bytes) -> SavedGame:
     """Read a save; :class:`InvalidSaveError` says what is malformed."""
-    data, _ = read_object(text, FORMAT, (VERSION,))
+    data, version = read_object(text, FORMAT, _VERSIONS, MAX_SIZE)
     base = {"format", "version", "code", "variant", "target", "moves", "result"}
     code = data.get("code")
     if code is None:
@@ -90,15 +113,21 @@ def load(text: str | bytes) -> SavedGame:
     if type(seed) is not int:
         raise InvalidSaveError(f"'seed' must be an integer, got {excerpt(seed)}")
     result = data["result"]
-    if not isinstance(result, dict):
-        raise InvalidSaveError(f"'result' must be an object, got {excerpt(result)}")
+    if not isinstance(result, dict) or sorted(result) != sorted(RESULT_KEYS[version]):
+        raise InvalidSaveError(
+            f"'result' must be an object with {list(RESULT_KEYS[version])}, got {excerpt(result)}"
+        )
+    cards = None
+    if code is None:
+        cards = read_text_list(data, "cards", "['9C', 'AH']", MAX_CARDS)
     return SavedGame(
         code=code,
         variant=data["variant"],
         target=data["target"],
-        cards=None if code is not None else read_text_list(data, "cards", "['9C', 'AH']"),
+        cards=cards,
         seed=seed,
-        moves=read_text_list(data, "moves", "['deal', 'gather']"),
+        moves=read_text_list(data, "moves", "['deal', 'gather']", MAX_MOVES),
         result=result,
         clock=None if "clock" not in data else read_clock(data["clock"]),
+        version=version,
     )

@@ -113,7 +113,7 @@ class HopeDeferredTable:
     def to_json(self, indent: int | None = None) -> str:
         """The game's save (see ``HopeDeferredGame.to_json``) plus the clock."""
         data = self._game.to_dict()
-        data["clock"] = self._clock.reading()
+        data["clock"] = self._clock.reading(over=self._game.is_over)
         return save_format.dumps(data, indent)
 
     @classmethod

@@ -58,6 +58,8 @@ class Variant(Enum):
         if not isinstance(value, str):
             raise TypeError(f"a variant is a Variant or its name, got {excerpt(value)}")
         text = value.strip().lower().replace(" ", "_").replace("-", "_")
+        if not value.isascii():  # a lookalike (the Kelvin sign lowers to k) names none
+            text = ""
         for variant in cls:
             if text == variant.value:
                 return variant

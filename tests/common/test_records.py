@@ -136,7 +136,9 @@ def test_a_summary_before_any_game(file: Path) -> None:
     assert not file.exists()
 
 
-@pytest.mark.parametrize("off", ["off", " OFF "])
+@pytest.mark.parametrize(
+    "off", ["off", " OFF ", "false", "False", "0", "none", "None", "disabled", "no", "NO"]
+)
 def test_recording_can_be_turned_off(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, off: str
 ) -> None:

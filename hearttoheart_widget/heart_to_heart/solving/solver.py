@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...common.errors import require
 from ..game import Game
 from ..geometry import POSITIONS
 from ..moves import Move, Target
@@ -74,6 +75,7 @@ def solve(game: Game) -> list[Move] | None:
     Every move (draws and recycles included) is accepted by ``game.play`` in order, and the
     last one wins. The game is not changed.
     """
+    require(game, Game, "solve()")
     if game.is_over:
         return [] if game.status == "won" else None
     waves = search_of(game).winning_line()
@@ -109,6 +111,7 @@ def _draws_to(game: Game, rank: int) -> int:
 
 def is_winnable(game: Game) -> bool:
     """Whether some line of moves wins from the game's current position."""
+    require(game, Game, "is_winnable()")
     if game.status != "playing":
         return game.status == "won"
     search = search_of(game)
@@ -117,6 +120,7 @@ def is_winnable(game: Game) -> bool:
 
 def hint(game: Game) -> Hint:
     """The next move of a winning line or, with no win left, of the highest-scoring line."""
+    require(game, Game, "hint()")
     if game.status != "playing":
         return Hint(None, game.status == "won", game.score)
     search = search_of(game)

@@ -9,6 +9,7 @@ that only the heart and the ranks left in stock and waste matter, not their orde
 
 from __future__ import annotations
 
+from ...common.errors import excerpt, require
 from ..game import Game
 from ..moves import Move
 from ..ranks import long_name
@@ -24,8 +25,11 @@ def explain(game: Game, move: Move | str) -> str:
 
     The move must be legal; the game is not changed.
     """
+    require(game, Game, "explain()")
     if isinstance(move, str):
         move = Move.parse(move)
+    elif not isinstance(move, Move):
+        raise TypeError(f"a move is a Move or text such as '12+14', got {excerpt(move)}")
     if move not in game.legal_moves():
         raise ValueError(f"{move} is not a legal move here")
     if move.kind == "pair":
