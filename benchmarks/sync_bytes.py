@@ -59,6 +59,7 @@ def main() -> None:
     widget = HeartToHeart(CODE)
     payloads: list[int] = []
     messages: list[int] = []
+    by_kind: dict[str, list[int]] = {}  # payloads by what the tap did: a move or a selection
     taps = 0
     for move in WIN:
         start = len(_Recorder.sent)
@@ -70,6 +71,8 @@ def main() -> None:
             payload, message = measure(data)
             payloads.append(payload)
             messages.append(message)
+            kind = data.get("state", {}).get("event", {}).get("kind", "other")
+            by_kind.setdefault(kind, []).append(payload)
     assert widget.status == "won", widget.status
     print(f"{CODE}: {len(WIN)} moves, {taps} taps, {len(payloads)} update messages")
     for name, sizes in (("payload", payloads), ("message", messages)):
@@ -77,6 +80,13 @@ def main() -> None:
             f"{name:8}: median {statistics.median(sizes):.0f} B per tap, "
             f"max {max(sizes)} B, {sum(sizes) / len(WIN):.0f} B per move on average"
         )
+    print(
+        "by tap  : "
+        + ", ".join(
+            f"{kind} median {statistics.median(sizes):.0f} B ({len(sizes)})"
+            for kind, sizes in sorted(by_kind.items())
+        )
+    )
     intent = measure({"method": "custom", "content": {"kind": "tap", "target": 24}})
     count = measure({"method": "update", "state": {"interactions": taps}, "buffer_paths": []})
     print(
