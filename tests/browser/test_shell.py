@@ -188,7 +188,7 @@ def test_hope_deferred_cards_show_every_index(page: Page) -> None:
         assert card["covered"] is False, card
 
 
-def test_a_dead_end_banner_says_why_under_the_heart(page: Page) -> None:
+def test_a_dead_end_banner_says_why_beside_the_heart(page: Page) -> None:
     widget = HeartToHeart(LOST_AT_THE_START)
     bare = BarePage(page, widget)
     bare.render(widget, width=880)
@@ -201,10 +201,17 @@ def test_a_dead_end_banner_says_why_under_the_heart(page: Page) -> None:
     # Nothing to undo before the first move: Restart this deal and New game only.
     actions = banner.locator(".hw-banner-actions button")
     expect(actions).to_have_text(["Restart this deal", "New game"])
-    parts = boxes(bare.root(0))
-    heart = parts[".hth-heart"]
-    top = banner.evaluate("(banner) => banner.getBoundingClientRect().top")
-    assert top >= heart[1] + heart[3]  # under the heart, not over it
+    # In the column of the stock and the waste, over none of the heart's cards.
+    covered = banner.evaluate(
+        """(banner) => {
+          const b = banner.getBoundingClientRect();
+          return [...banner.closest(".hw").querySelectorAll(".hth-heart .hth-card")]
+            .map((card) => [card.dataset.position, card.getBoundingClientRect()])
+            .filter(([, c]) => c.right > b.left && c.left < b.right && c.bottom > b.top
+              && c.top < b.bottom).map(([position]) => position);
+        }"""
+    )
+    assert covered == []
     for position in [9, 10, 23]:
         expect(root.locator(f'[data-position="{position}"]')).to_have_attribute(
             "data-stuck", "under"

@@ -1,5 +1,5 @@
 // The Heart to Heart board, built once per view into the shell's felt: the 25 heart cards,
-// the discard spot in the heart's lower right corner, the stock and the waste with their
+// the discard spot in the heart's lower right corner (a captioned place), the stock and the waste with their
 // counts and captions, and the message box. `draw` fills it in from the model.
 import { h, icon } from "../shared/dom.js";
 import { RECYCLE_ICON } from "../shared/icons.js";
@@ -25,7 +25,8 @@ export function build(shell) {
   for (let p = 0; p < 25; p++) {
     cards.push(h("button", { type: "button", class: "hth-card", "data-position": p }, face()));
   }
-  const discard = h("div", { class: "hth-discard", "aria-hidden": "true" }, under(), face());
+  const discard = h("div", { class: "hth-discard", "aria-hidden": "true" }, under(), face(),
+    h("span", { class: "hth-caption hth-discard-caption", "data-label": "discard" }));
   const heart = h("div", {
     class: "hth-heart", role: "group", "data-label-name": "heart",
     "aria-describedby": `${shell.id}-keys`,

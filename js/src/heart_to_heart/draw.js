@@ -1,4 +1,4 @@
-// Draw a state onto the board: faces, states, rings, counters, the message and the
+// Draw a state onto the board: faces, states, rings, counters, the message's words and the
 // accessible name of every card. It knows no rules: it shows what Python sent, or what a
 // tap not yet answered leads to (predict.js). The stuck cards of a dead end carry
 // data-stuck ("free" for the card that cannot move, "under" for the partners it waits
@@ -88,7 +88,8 @@ export function draw(dom, state, t, size) {
     mark(card, p);
   });
   const gone = state.heart.filter((rank) => rank === null).length;
-  paint(dom.discard, gone > 0 ? "back" : "empty");
+  paint(dom.discard, gone > 0 ? "back" : null);
+  set(dom.discard, "data-count", String(gone / 2));
   depth(dom.discard, Math.ceil(gone / 2));
 
   drawStock(dom, state, t, playing);
@@ -99,7 +100,6 @@ export function draw(dom, state, t, size) {
   text(dom.moves, String(state.moves));
   dom.undo.disabled = !state.can_undo;
 
-  dom.message.hidden = !state.message;
   set(dom.message, "data-key", state.message ?? "");
   text(dom.message, state.message ? t(state.message) : "");
 

@@ -124,6 +124,26 @@ export class Motion {
     });
   }
 
+  /** A win: what is left of the stock and the waste goes to the discard pile (the won
+   * board no longer shows them). */
+  gather() {
+    if (reducedMotion()) return;
+    const { stock, waste } = this.dom;
+    const piles = [stock, waste].filter((pile) => !pile.classList.contains("hth-empty"));
+    const ghosts = piles.map((pile) => [pile, this.ghost(pile)]);
+    const { centre: discard, lie } = this.pile;
+    ghosts.forEach(([pile, ghost], i) => {
+      const start = centre(this.place(pile));
+      const to = `translate(${discard[0] - start[0]}px, ${discard[1] - start[1]}px)`;
+      this.play(ghost, [
+        { transform: "none", opacity: 1 },
+        { transform: `${to} ${lie}`, opacity: 1, offset: 0.85 },
+        { transform: `${to} ${lie}`, opacity: 0 },
+      ], { duration: FLY * 1.5, delay: 250 + i * 120, easing: "ease-in-out" })
+        .then(() => ghost.remove());
+    });
+  }
+
   // --- the moves --------------------------------------------------------------------------
 
   /** A pair: both cards meet between their places, then travel together to the discard. */

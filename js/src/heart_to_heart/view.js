@@ -11,6 +11,7 @@ import { Clock } from "./clock.js";
 import { build, placeCards } from "./dom.js";
 import { draw } from "./draw.js";
 import { endOf } from "./ending.js";
+import { Message } from "./message.js";
 import { prepareFaces } from "./faces.js";
 import { createExtras } from "./extras.js";
 import { boardTargets, moveOnBoard, nearest, shortcut } from "./keyboard.js";
@@ -21,6 +22,8 @@ import { Pending } from "./predict.js";
 const EXPIRY = 10_000;
 /** Intents after which nothing can be predicted until Python has answered them. */
 const BLIND = new Set(["undo", "new_game", "restart"]);
+/** The synced values whose change takes a shown message away. */
+const SETTINGS = ["move_errors", "placement_help", "hints", "show_winnable", "language"];
 
 /** Build the board and controls into `shell` and return the view's hooks. */
 export function createView(shell) {
@@ -39,9 +42,14 @@ export function createView(shell) {
 
   const clock = new Clock(model.get("clock"));
   const motion = new Motion(dom);
-  shell.banner.onCelebrate = () => motion.flourish();
+  shell.banner.onCelebrate = () => {
+    motion.gather();
+    motion.flourish();
+  };
   const pending = new Pending(EXPIRY);
+  const message = new Message(dom);
   let python = null; // the latest state Python sent
+  let shownSelected = null; // the selection the board shows
   let size = "compact";
   let timer = null;
   const extras = createExtras(shell, dom.stock.closest(".hth-piles"));
@@ -73,10 +81,17 @@ export function createView(shell) {
   const ticking = setInterval(tick, 250);
   shell.connection.send({ kind: "clock" }); // a fresh reading: the one in the model may be old
 
+  /**
+   * The card a refusal is about: the tapped card when it is covered; at a failed pair, the
+   * card that was selected, which lets go of the selection (the tapped card takes it).
+   */
+  const refusedCard = (event, selected) => event.reason === "same_rank" && selected !== null
+    && selected !== event.target ? selected : event.target;
+
   /** A refused tap shakes its card, when Move errors are on. */
   const feedback = (event) => {
     const refused = event.kind === "refuse" && ["same_rank", "covered"].includes(event.reason);
-    if (refused && python.move_errors) motion.shake(event.target);
+    if (refused && python.move_errors) motion.shake(refusedCard(event, shownSelected));
   };
 
   /**
@@ -101,6 +116,7 @@ export function createView(shell) {
       }
     }
     draw(dom, state, shell.t, size);
+    shownSelected = state.selected;
     for (const start of starts) start?.();
   };
 
@@ -141,6 +157,14 @@ export function createView(shell) {
   });
   resized.observe(dom.cards[0]);
 
+  /** The message shows with the refusal that brought it, and goes with a new event, a
+   * change of settings or a hint. */
+  const drawMessage = (state, previous, fresh) => {
+    if (fresh?.kind === "refuse") message.show(state, refusedCard(fresh, previous?.selected ?? null));
+    else if (fresh || !state.message || SETTINGS.some((name) => state[name] !== previous?.[name])
+      || (state.shown_hint && !previous?.shown_hint)) message.hide();
+  };
+
   const firstControl = () => [...shell.controls.querySelectorAll("button")].find((b) => !b.disabled);
 
   const hooks = {
@@ -151,6 +175,7 @@ export function createView(shell) {
       python = state;
       prepare();
       render(previous === null ? null : fresh, answered);
+      drawMessage(state, previous, fresh);
       tick();
       shell.say(describe(previous, state, shell.t, clock.seconds()));
       extras.draw(state);
@@ -181,6 +206,7 @@ export function createView(shell) {
       clearTimeout(timer);
       resized.disconnect();
       motion.dispose();
+      message.dispose();
       model.off("change:clock", onClock);
       extras.dispose();
     },

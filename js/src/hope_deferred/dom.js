@@ -57,7 +57,7 @@ export function build(shell) {
   const skip = button("skip", { hidden: "" }, h("span", { "data-label": "skip" }));
   shell.addControls(
     h("div", { class: "hd-new" }, variant, target,
-      button("new-game", { class: "hw-button hw-primary", "aria-keyshortcuts": "N" },
+      button("new-game", { "aria-keyshortcuts": "N" },
         h("span", { "data-label": "new_game" }))),
     playOut, skip);
   return { root: shell.root, felt: shell.felt, stock, piles, aside, motion,

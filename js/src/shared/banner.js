@@ -1,13 +1,16 @@
 // The end of a game, shown at the bottom edge of the felt and never over the cards: a
 // title, the reason in words, the figures and the actions (Undo, Restart this deal, New
 // game). Escape or its fold button folds it to its title line, which still says that the
-// game is over; the next end opens it again. A win also sets off a short celebration over
-// the felt, which is still under prefers-reduced-motion.
-import { button, h, iconButton } from "./dom.js";
+// game is over; the next end opens it again. The banner lies over the foot of the felt, so
+// the frame's height never changes. A win also sets off a short celebration over the felt
+// and counts the score up; both are still under prefers-reduced-motion.
+import { button, h, iconButton, reducedMotion } from "./dom.js";
 import { CHEVRON_ICON } from "./icons.js";
 
 const CELEBRATION_MS = 2600;
-const SPARKS = 16;
+const SPARKS = 26;
+/** How long a won game's score takes to count up. */
+const COUNT_MS = 1100;
 
 export class EndBanner {
   constructor(id, felt) {
@@ -107,6 +110,22 @@ export class EndBanner {
     this.felt.append(this.party);
     const party = this.party;
     setTimeout(() => party.remove(), CELEBRATION_MS);
+    this.countUp();
     this.onCelebrate?.();
+  }
+
+  /** The score shown counts up from 0 to its value, easing out. */
+  countUp() {
+    const field = this.stats.querySelector('[data-result="score"]');
+    const score = Number(field?.textContent);
+    if (!(score > 0) || reducedMotion()) return;
+    const start = performance.now();
+    const step = (now) => {
+      const done = Math.min(1, (now - start) / COUNT_MS);
+      field.textContent = String(Math.round(score * (1 - (1 - done) ** 3)));
+      if (done < 1) requestAnimationFrame(step);
+    };
+    field.textContent = "0";
+    requestAnimationFrame(step);
   }
 }
