@@ -3,9 +3,10 @@ what each tap then does, written to ``js/test/fixtures/taps.json``.
 
 Run ``.venv/bin/python -m tests.js_fixtures`` after a change to what the widget syncs;
 ``tests/test_js_fixtures.py`` fails while the file is out of date. Each case is a position
-(the traits the view reads, as Python syncs them) and a few bursts of taps from it: one tap
-on every target that does something, and a selection followed by every such tap. After
-each tap comes Python's event and board, as the table has them after it really played.
+(the traits a prediction and the board read, as Python syncs them) and a few bursts of
+taps from it: one tap on every target that does something, and a selection followed by
+every such tap. After each tap comes Python's event and board, as the table has them after
+it really played.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ _WON = Path(__file__).parent / "data" / "won_HH1-N-AAAAAAB.txt"
 BOARD = ("heart", "free", "stock_count", "waste_top", "waste_count", "selected", "outlined",
          "dimmed")  # fmt: skip
 _REFUSED = ("covered", "empty", "none")
-#: The traits the view reads (js/src/heart_to_heart/state.js), but the words and settings
-#: a tap never looks at.
-_SKIPPED = {"_words", "_geometry", "_css", "_esm", "clock", "interactions", "stats", "layout"}
+#: The traits a tap's prediction and the board's drawing read: what a position holds.
+_READ = (*BOARD, "previews", "status", "score", "moves", "can_undo", "message", "ending",
+         "hints", "shown_hint")  # fmt: skip
 
 
 def _positions() -> list[tuple[str, HeartToHeart]]:
@@ -60,7 +61,7 @@ def _target(name: str) -> Target:
 
 def _synced(widget: HeartToHeart) -> dict[str, Any]:
     state: dict[str, Any] = json.loads(json.dumps(widget.get_state(), default=str))
-    return {name: value for name, value in sorted(state.items()) if name not in _SKIPPED}
+    return {name: state[name] for name in sorted(_READ)}
 
 
 def _played(widget: HeartToHeart, taps: list[Target]) -> list[dict[str, Any]]:

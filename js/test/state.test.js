@@ -13,7 +13,9 @@ const [{ state: position }] = JSON.parse(
   readFileSync(new URL("fixtures/taps.json", import.meta.url), "utf8"));
 
 test("a view reads every trait it draws from the model, null as null", () => {
-  const model = makeModel({ ...position, event: null, stats: null });
+  const model = makeModel({
+    ...Object.fromEntries(heart.TRAITS.map((name) => [name, null])), ...position,
+  });
   const state = heart.readState(model);
   assert.deepEqual(Object.keys(state), heart.TRAITS);
   assert.equal(state.event, null);
