@@ -7,10 +7,13 @@ Both games' widgets build on it. It writes each game once, by the rule of
   (games played and won, win rate, current and best streak, best score, best time, fewest
   moves, and the best result on the deal on the table), read again after each record,
   with each new deal, and when a view opens its panel;
-- ``records_problem``: ``{"kind": ..., "recording": bool, "id": n}`` when the records could
-  not be written (``recording`` true) or read, else None. ``kind`` is a
-  :class:`~hearttoheart_widget.common.records.RecordsProblem`'s; the board says it in words, and
-  play goes on. ``id`` grows with each problem, so a view shows a repeated one again.
+- ``records_problem``: ``{"kind": ..., "recording": bool, "kept": bool, "id": n}`` when the
+  records could not be written (``recording`` true) or read, else None. ``kind`` is a
+  :class:`~hearttoheart_widget.common.records.RecordsProblem`'s; the board says it in
+  words, and play goes on. ``kept``: the file was busy, and the game waits in memory to be
+  written by the next access that finds it free (the records never hold play up for more
+  than a moment); the problem goes once that access has written it. ``id`` grows with
+  each problem, so a view shows a repeated one again.
 
 ``w.statistics()`` gives the same figures to a script, as a ``records.Summary``.
 """
@@ -38,7 +41,8 @@ class RecordedWidget(GameWidget):
 
     #: The statistics panel's figures (see the module's notes); read-only.
     stats = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
-    #: Why the records could not be written or read, ``{"kind", "recording", "id"}``, or None.
+    #: Why the records could not be written or read, ``{"kind", "recording", "kept", "id"}``,
+    #: or None; ``kept``: the game waits in memory for the busy file, and is written later.
     records_problem = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(
         sync=True
     )
@@ -97,6 +101,9 @@ class RecordedWidget(GameWidget):
         """Read the panel's figures again (the deal on the table may have changed)."""
         summary = records.summary(self._game, self._finished().code)
         self._note(summary.problem, recording=False)
+        shown = self._problem
+        if summary.problem is None and shown is not None and shown["kept"] and not records.kept():
+            self._problem = None  # the read wrote the games kept while the file was busy
         self._figures = {**figures(summary), **self._more_figures()}
         return summary
 
@@ -111,7 +118,12 @@ class RecordedWidget(GameWidget):
                 self._problem = None
         elif recording or shown is None or not shown["recording"]:
             self._problems += 1
-            self._problem = {"kind": problem.kind, "recording": recording, "id": self._problems}
+            self._problem = {
+                "kind": problem.kind,
+                "recording": recording,
+                "kept": problem.kept,
+                "id": self._problems,
+            }
 
 
 def figures(summary: records.Summary) -> dict[str, object]:

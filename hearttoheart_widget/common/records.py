@@ -16,8 +16,14 @@ play goes on. Only arguments that are wrong in themselves raise (``ValueError``,
 ``TypeError``).
 
 Each write is one transaction that takes the database's write lock first, so several
-notebooks recording at once lose nothing; a writer waits up to ``LOCK_TIMEOUT`` seconds
-for another. The schema carries its version in SQLite's ``user_version``.
+notebooks recording at once lose nothing. The records never hold play up: an access waits
+at most ``BUSY_TIMEOUT`` seconds for another program's transaction (and, for
+``RETRY_WINDOW`` seconds after the file was last found busy, not at all). A game that could
+not be written because the file was busy (``kind`` ``locked``) is *kept*: held in this
+process and written, once and in order, by the next access (``add``, ``games`` or
+``summary``) that finds the file free; ``kept()`` says how many wait. A busy file warns
+once (for writing, and once for reading) until an access to it works again. The schema
+carries its version in SQLite's ``user_version``.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ import datetime
 import os
 import sqlite3
 import sys
+import time
 import warnings
 from collections.abc import Iterator, Mapping
 from contextlib import closing, contextmanager
@@ -46,8 +53,11 @@ RESULTS = ("won", "lost", "unfinished")
 SCHEMA_VERSION = 1
 """The version of the database layout this module writes (SQLite ``user_version``)."""
 
-LOCK_TIMEOUT = 10.0
-"""Seconds a write waits for another program's write to finish."""
+BUSY_TIMEOUT = 0.2
+"""Seconds an access waits for another program's transaction on the file to finish."""
+
+RETRY_WINDOW = 2.0
+"""Seconds after the file was found busy in which an access tries it without waiting."""
 
 _SCHEMA = """
 CREATE TABLE games (
@@ -63,6 +73,7 @@ CREATE TABLE games (
 CREATE INDEX games_by_game_and_code ON games (game, code);
 """
 _FIELDS = ("game", "code", "result", "score", "moves", "seconds", "finished_at")
+_INSERT = f"INSERT INTO games ({', '.join(_FIELDS)}) VALUES ({', '.join('?' * len(_FIELDS))})"
 
 Kind = Literal["read_only", "locked", "corrupt", "newer", "unavailable"]
 
@@ -93,9 +104,16 @@ class RecordsProblem:
     path: Path
     detail: str
     recording: bool
+    kept: bool = False
+    """Whether the game is kept, to be written by the next access that finds the file free."""
 
     def __str__(self) -> str:
-        outcome = "this game was not recorded" if self.recording else "no statistics to show"
+        if self.kept:
+            outcome = "this game is kept, and recorded once the file is free"
+        elif self.recording:
+            outcome = "this game was not recorded"
+        else:
+            outcome = "no statistics to show"
         return f"{_REASONS[self.kind]}: {outcome}. ({self.path}: {self.detail})"
 
 
@@ -166,7 +184,8 @@ def add(
     ``score``, ``moves``, ``seconds`` on its clock, and when it finished (now by default).
 
     Returns None once it is stored (or when recording is off), else the problem, which
-    is also issued as a ``RecordsWarning``; it never raises because of the database.
+    is also issued as a ``RecordsWarning`` (once); it never raises because of the database.
+    A game the busy file could not take is kept and written later (``problem.kept``).
     """
     _check_game(game)
     _check_values(code, result, score, moves)
@@ -174,14 +193,21 @@ def add(
     file = path()
     if file is None:
         return None
+    _kept.setdefault(file, []).append(row)
     try:
-        with _database(file, writing=True) as connection:
-            connection.execute(
-                f"INSERT INTO games ({', '.join(_FIELDS)}) VALUES ({', '.join('?' * 7)})", row
-            )
+        with _database(file, writing=True):
+            pass  # the kept games, this one last, are written as the transaction opens
     except _RecordsError as trouble:
-        return _report(trouble.problem(file, recording=True))
+        if trouble.kind != "locked":
+            _kept[file].remove(row)  # not a passing trouble: this game is not recorded
+        return _report(trouble.problem(file, recording=True, kept=trouble.kind == "locked"))
     return None
+
+
+def kept() -> int:
+    """How many finished games wait in this process for the busy records file to be free."""
+    file = path()
+    return 0 if file is None else len(_kept.get(file, ()))
 
 
 def games(game: str | None = None) -> list[dict[str, Any]]:
@@ -191,7 +217,7 @@ def games(game: str | None = None) -> list[dict[str, Any]]:
     if game is not None:
         _check_game(game)
     file = path()
-    if file is None or not file.exists():
+    if file is None or not (file.exists() or _kept.get(file)):
         return []
     try:
         return _read(file, game)
@@ -206,7 +232,7 @@ def summary(game: str, code: str | None = None) -> Summary:
     file = path()
     rows: list[dict[str, Any]] = []
     problem = None
-    if file is not None and file.exists():
+    if file is not None and (file.exists() or _kept.get(file)):
         try:
             rows = _read(file, game)
         except _RecordsError as trouble:
@@ -243,7 +269,7 @@ def _read(file: Path, game: str | None) -> list[dict[str, Any]]:
     if game is not None:
         query += " WHERE game = ?"
     query += " ORDER BY finished_at, id"
-    with _database(file, writing=False) as connection:
+    with _database(file, writing=bool(_kept.get(file))) as connection:
         if connection.execute("PRAGMA user_version").fetchone()[0] == 0:
             return []  # made by a first writer that has not committed yet
         rows = connection.execute(query, () if game is None else (game,)).fetchall()
@@ -257,30 +283,48 @@ class _RecordsError(Exception):
         super().__init__(detail)
         self.kind, self.detail = kind, detail
 
-    def problem(self, file: Path, *, recording: bool) -> RecordsProblem:
-        return RecordsProblem(self.kind, file, self.detail, recording)
+    def problem(self, file: Path, *, recording: bool, kept: bool = False) -> RecordsProblem:
+        return RecordsProblem(self.kind, file, self.detail, recording, kept)
+
+
+#: Per records file: the games kept while it was busy, oldest first, and when it was last
+#: found busy; and which busy problems (file, kind, recording) warned since it last worked.
+_kept: dict[Path, list[tuple[object, ...]]] = {}
+_busy: dict[Path, float] = {}
+_warned: set[tuple[Path, str, bool]] = set()
 
 
 @contextmanager
 def _database(file: Path, *, writing: bool) -> Iterator[sqlite3.Connection]:
     """A connection inside one transaction (holding the write lock when ``writing``),
-    with the schema made or checked; errors become ``_RecordsError``."""
+    with the schema made or checked and, when ``writing``, the kept games written first;
+    errors become ``_RecordsError``. It waits for a busy file as the module's notes say."""
+    recently_busy = time.monotonic() - _busy.get(file, -RETRY_WINDOW) < RETRY_WINDOW
+    timeout = 0.0 if recently_busy else BUSY_TIMEOUT
+    kept = _kept.get(file, []) if writing else []
     try:
         if writing:
             file.parent.mkdir(parents=True, exist_ok=True)
-        with closing(sqlite3.connect(file, timeout=LOCK_TIMEOUT, isolation_level=None)) as db:
+        with closing(sqlite3.connect(file, timeout=timeout, isolation_level=None)) as db:
             db.execute("BEGIN IMMEDIATE" if writing else "BEGIN")
             try:
                 _schema(db, writing)
+                db.executemany(_INSERT, kept)
                 yield db
             except BaseException:
                 db.rollback()
                 raise
             db.execute("COMMIT")
     except sqlite3.Error as error:
-        raise _RecordsError(_kind(error), str(error)) from error
+        kind = _kind(error)
+        if kind == "locked":
+            _busy[file] = time.monotonic()
+        raise _RecordsError(kind, str(error)) from error
     except OSError as error:
         raise _RecordsError("unavailable", str(error)) from error
+    del kept[:]  # written, and only now: a failed commit keeps them for the next access
+    _busy.pop(file, None)
+    _warned.difference_update({key for key in _warned if key[0] == file})
 
 
 def _schema(db: sqlite3.Connection, writing: bool) -> None:
@@ -308,7 +352,12 @@ def _kind(error: sqlite3.Error) -> Kind:
 
 
 def _report(problem: RecordsProblem) -> RecordsProblem:
-    warnings.warn(str(problem), RecordsWarning, stacklevel=3)
+    """Warn of ``problem``; a busy file's, which may come with every move, only once
+    until the file works again."""
+    key = (problem.path, problem.kind, problem.recording)
+    if problem.kind != "locked" or key not in _warned:
+        _warned.add(key)
+        warnings.warn(str(problem), RecordsWarning, stacklevel=3)
     return problem
 
 

@@ -22,7 +22,7 @@ PAGE_WIDTH = 1300
 LANGUAGES = ["en", "de", "hr"]
 WIDTHS = [230, 256, 360, 480, 1280]
 WINNABLE = "HH1-N-AAAAAAB"
-PROBLEM = {"kind": "read_only", "recording": True, "id": 1}
+PROBLEM = {"kind": "read_only", "recording": True, "kept": False, "id": 1}
 CLEAN = {"scroll": 0, "outside": [], "clipped": []}
 
 #: The marks that lie on a card, a pile or a caption, or outside the felt.

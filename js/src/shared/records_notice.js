@@ -1,6 +1,6 @@
 // The warning both games show on the felt's edge when the player's records could not be
 // written or read (a damaged, locked or read-only file): what went wrong, in words, and
-// that play goes on. Its button hides it; the next problem shows it again.
+// that play goes on; for a busy file, that the game is kept and recorded once it is free. Its button hides it; the next problem shows it again.
 import { h, iconButton } from "./dom.js";
 import "./extras.css";
 
@@ -31,6 +31,8 @@ export class RecordsNotice {
     if (!problem) return;
     this.element.dataset.kind = problem.kind;
     const reason = t(`records_${problem.kind}`);
-    this.text.textContent = t(problem.recording ? "records_not_saved" : "records_not_read", { reason });
+    const words = problem.kept ? "records_kept"
+      : problem.recording ? "records_not_saved" : "records_not_read";
+    this.text.textContent = t(words, { reason });
   }
 }
