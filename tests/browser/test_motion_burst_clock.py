@@ -135,6 +135,7 @@ def test_a_tap_is_drawn_long_before_a_slow_kernel_answers(open_notebook: OpenNot
         assert not result["answered"], name  # ... before Python had answered
         assert result["answer"] >= DELAY_MS, name  # which it did only after its delay
         figures[name] = result
+    ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "latency-with-delay.json").write_text(json.dumps(figures, indent=1))
     answered(nb)
     assert_page_matches_python(nb)
