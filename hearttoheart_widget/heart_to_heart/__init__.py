@@ -18,7 +18,7 @@ from ..common.errors import (
     InvalidSaveError,
 )
 from .game import Game, Snapshot
-from .moves import Move, format_moves, parse_moves
+from .moves import Move, Played, format_moves, parse_moves
 from .solving.solver import Hint, hint, is_winnable, solve
 from .solving.statistics import DealStatistics, deal_statistics
 from .table import Table
@@ -37,6 +37,7 @@ __all__ = [
     "InvalidMoveError",
     "InvalidSaveError",
     "Move",
+    "Played",
     "Snapshot",
     "Table",
     "deal_statistics",

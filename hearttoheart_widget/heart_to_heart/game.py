@@ -2,7 +2,9 @@
 
 Pure Python, standard library only. :class:`Game` decides every rule (see docs/rules.md)
 and knows nothing of a screen: the selection, taps, settings, messages and the clock
-belong to the :class:`~.table.Table` around it.
+belong to the :class:`~.table.Table` around it. It keeps the contract both games' engines
+share (:class:`~hearttoheart_widget.common.contract.RulesEngine`) and adds undo and the
+score.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ..common.contract import Status as Status
 from ..common.deal_codes import random_deal_number
 from ..common.errors import (
     GameError,
@@ -27,11 +30,18 @@ from . import picture, save_format, text_picture
 from .daily import daily_number
 from .deals import deal, format_code, parse_code
 from .geometry import ALL_REMOVED, COVER_MASK, COVERED_BY, COVERS, POSITIONS
-from .moves import PAIRS, WITH_WASTE, Move, PairEnd, Target, check_position, check_target
+from .moves import (
+    PAIRS,
+    WITH_WASTE,
+    Move,
+    PairEnd,
+    Played,
+    Target,
+    check_position,
+    check_target,
+)
 from .ranks import COPIES, is_rank, long_name
 from .solving.search import is_winnable_deal
-
-Status = Literal["playing", "won", "lost"]
 
 UNDO_LIMIT = 100
 POINTS_PER_CARD = 10
@@ -57,7 +67,7 @@ class Game:
     :meth:`from_cards`. The state is read through properties; :meth:`play`, :meth:`draw`,
     :meth:`recycle` and :meth:`pair` make a move or raise, leaving the state untouched:
     :class:`InvalidMoveError` for a value that names no move, :class:`IllegalMoveError`
-    for a move the rules do not allow now.
+    for a move the rules do not allow now. What the latest move did is :attr:`last_played`.
     """
 
     __slots__ = (
@@ -65,13 +75,14 @@ class Game:
         "_free",
         "_history",
         "_initial",
+        "_last",
         "_pile",
         "_ranks",
         "_removed",
+        "_status",
         "_stock",
         "_undo",
         "_waste",
-        "status",
     )
 
     _ranks: list[int]
@@ -84,7 +95,8 @@ class Game:
     _history: list[Move]
     _initial: tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...]]
     _code: str | None
-    status: Status
+    _status: Status
+    _last: Played | None
 
     def __init__(
         self,
@@ -110,7 +122,8 @@ class Game:
             self._pile[rank] += 1
         self._undo = deque(maxlen=UNDO_LIMIT)
         self._history = []
-        self.status = self._judge()
+        self._last = None
+        self._status = self._judge()
 
     # --- construction -------------------------------------------------------------------
 
@@ -244,19 +257,24 @@ class Game:
         return len(self._undo)
 
     @property
+    def status(self) -> Status:
+        """``"playing"``, ``"won"`` or ``"lost"`` (a dead end); changed only by moves and undo."""
+        return self._status
+
+    @property
     def is_over(self) -> bool:
         """Whether the game is won or lost (a dead end): only undo changes it then."""
-        return self.status != "playing"
+        return self._status != "playing"
+
+    @property
+    def last_played(self) -> Played | None:
+        """What the latest move did (see :class:`~.moves.Played`); None before the first
+        move, after a restart and after an undo (which returns the move it took back)."""
+        return self._last
 
     def free(self) -> list[int]:
         """The free positions that still hold a card, ascending."""
-        positions = []
-        mask = self._free
-        while mask:
-            low = mask & -mask
-            positions.append(low.bit_length() - 1)
-            mask ^= low
-        return positions
+        return _positions(self._free)
 
     def is_free(self, position: int) -> bool:
         """Whether ``position`` (0..24) holds a card that nothing covers."""
@@ -283,7 +301,7 @@ class Game:
             waste=tuple(self._waste),
             score=self.score,
             moves=self.moves,
-            status=self.status,
+            status=self._status,
             history=tuple(self._history),
         )
 
@@ -291,7 +309,7 @@ class Game:
 
     def legal_moves(self) -> list[Move]:
         """Every move :meth:`play` accepts now: pairs first, then the draw or recycle."""
-        if self.status != "playing":
+        if self._status != "playing":
             return []
         moves: list[Move] = []
         free = self.free()
@@ -345,7 +363,7 @@ class Game:
             raise IllegalMoveError("cannot draw: the stock and the waste are both empty")
         self._stock = self._waste[::-1]
         self._waste = []
-        return self._record(Move.recycle(), 0)
+        return self._record(Played(Move.recycle(), cards=len(self._stock)))
 
     def pair(self, a: PairEnd, b: PairEnd) -> Move:
         """Remove two cards of one rank: two free heart cards, or one and the waste top."""
@@ -355,6 +373,7 @@ class Game:
         assert p is not None
         assert q is not None
         self._check_playable(p)
+        free = self._free
         if q == "waste":
             if not self._waste:
                 raise IllegalMoveError("cannot pair with the waste: it is empty")
@@ -367,7 +386,8 @@ class Game:
             self._remove(q)
         rank = self._ranks[p]
         self._remove(p)
-        return self._record(move, rank)
+        freed = tuple(_positions(self._free & ~free))
+        return self._record(Played(move, rank, freed))
 
     def undo(self) -> Move | None:
         """Take back the last move (up to 100 back); returns it, or None if none is left."""
@@ -389,7 +409,8 @@ class Game:
                 assert move.b is not None
                 self._restore(move.b, rank)
             self._restore(move.a, rank)
-        self.status = "playing"  # moves are made only in play, so play resumes
+        self._status = "playing"  # moves are made only in play, so play resumes
+        self._last = None
         return move
 
     # --- internals --------------------------------------------------------------------------
@@ -399,7 +420,7 @@ class Game:
         if not self._stock:
             raise IllegalMoveError("cannot draw: the stock is empty (recycle the waste instead)")
         self._waste.append(self._stock.pop())
-        return self._record(Move.draw(), 0)
+        return self._record(Played(Move.draw(), self._waste[-1]))
 
     def _uncovered(self, position: int) -> bool:
         mask = COVER_MASK[position]
@@ -422,11 +443,13 @@ class Game:
         for q in COVERS[position]:
             self._free &= ~(1 << q)
 
-    def _record(self, move: Move, rank: int) -> Move:
-        self._undo.append((move, rank))
+    def _record(self, played: Played) -> Move:
+        move = played.move
+        self._undo.append((move, played.rank or 0))
         self._history.append(move)
+        self._last = played
         if move.kind == "pair":
-            self.status = self._judge()
+            self._status = self._judge()
         return move
 
     def _judge(self) -> Status:
@@ -445,8 +468,8 @@ class Game:
         return "lost"
 
     def _check_playing(self) -> None:
-        if self.status != "playing":
-            state = "won" if self.status == "won" else "lost: no more moves possible"
+        if self._status != "playing":
+            state = "won" if self._status == "won" else "lost: no more moves possible"
             raise IllegalMoveError(f"the game is over ({state}): undo or start a new game")
 
     def _check_playable(self, position: int) -> None:
@@ -476,7 +499,7 @@ class Game:
             deal={"heart": heart, "stock": stock, "waste": waste},
             moves=[str(move) for move in self._history],
             undo=self.undo_depth,
-            result={"score": self.score, "moves": self.moves, "status": self.status},
+            result={"score": self.score, "moves": self.moves, "status": self._status},
         )
 
     def to_json(self, indent: int | None = None) -> str:
@@ -533,7 +556,7 @@ class Game:
             code=self._code,
             score=self.score,
             moves=self.moves,
-            status=self.status,
+            status=self._status,
         )
 
     def to_svg(self, *, selected: int | Literal["waste"] | None = None) -> str:
@@ -546,7 +569,7 @@ class Game:
             code=self._code,
             score=self.score,
             moves=self.moves,
-            status=self.status,
+            status=self._status,
             selected=selected,
         )
 
@@ -556,7 +579,17 @@ class Game:
 
     def __repr__(self) -> str:
         code = self._code or "explicit cards"
-        return f"<Game {code}: {self.status}, score {self.score}, {self.moves} moves>"
+        return f"<Game {code}: {self._status}, score {self.score}, {self.moves} moves>"
+
+
+def _positions(mask: int) -> list[int]:
+    """The positions whose bits are set in ``mask``, ascending."""
+    positions = []
+    while mask:
+        low = mask & -mask
+        positions.append(low.bit_length() - 1)
+        mask ^= low
+    return positions
 
 
 def _a(rank: int) -> str:

@@ -2,7 +2,8 @@
 
 Text is ASCII only: positions are written with the digits 0-9, and ``12 + 14`` (spaces
 around the ``+``), ``14+12`` and ``WASTE+3`` are read too. Text that names no move raises
-:class:`InvalidMoveError`; a value of the wrong type raises ``TypeError``.
+:class:`InvalidMoveError`; a value of the wrong type raises ``TypeError``. What a move did
+is a :class:`Played`.
 """
 
 from __future__ import annotations
@@ -101,6 +102,18 @@ class Move:
         if self.kind == "pair":
             return f"{self.a}+{self.b}"
         return self.kind
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """What a move did, as the game decided it: a pair's ``rank`` and the positions it
+    ``freed`` (ascending), the ``rank`` a draw turned up, or the ``cards`` a recycle turned
+    back into the stock."""
+
+    move: Move
+    rank: int | None = None
+    freed: tuple[int, ...] = ()
+    cards: int = 0
 
 
 def check_position(value: object) -> int:

@@ -314,9 +314,9 @@ class Table:
         return "pair" if game.rank_at(self.selected) == rank else "select"
 
     def _move(self, action: Callable[[], Move]) -> Move:
-        """Make a move on the game, then set the selection, message, clock and event."""
+        """Make a move on the game, then set the selection, message, clock and event; the
+        event says what the game reports the move did (``Game.last_played``)."""
         game = self._game
-        free_before = set(game.free())
         move = action()
         if move.kind == "pair" or self.selected == "waste":
             self.selected = None  # a pair clears it; a draw may bury a selected waste card
@@ -324,15 +324,16 @@ class Table:
         self._clock.start()  # with the first move; a move that ends the game stops it
         if game.is_over:
             self._clock.stop()
+        played = game.last_played
+        assert played is not None
         event: Event = {"kind": "move", "move": str(move)}
         if move.kind == "pair":
-            assert move.a is not None
-            event["rank"] = game.initial_cards[0][move.a]
-            event["freed"] = sorted(set(game.free()) - free_before)
+            event["rank"] = played.rank
+            event["freed"] = list(played.freed)
         elif move.kind == "draw":
-            event["rank"] = game.waste_top
+            event["rank"] = played.rank
         else:
-            event["cards"] = len(game.stock)
+            event["cards"] = played.cards
         self._record(event)
         return move
 

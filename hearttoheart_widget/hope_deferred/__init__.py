@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from hearttoheart_widget.common.contract import Status
 from hearttoheart_widget.common.errors import (
     GameError,
     IllegalMoveError,
@@ -20,7 +21,7 @@ from hearttoheart_widget.common.errors import (
 from .cards import Card, Suit
 from .codes import make_code, read_code
 from .fast import outcomes
-from .game import HopeDeferredGame, Status
+from .game import HopeDeferredGame
 from .moves import Move, Played, describe, format_moves, parse_moves
 from .narration import narrate
 from .odds import exact_odds

@@ -1,15 +1,19 @@
 """The Hope Deferred rules: a stock, three piles and the target cards set aside.
 
 :class:`HopeDeferredGame` holds the rules only; the table around it (taps on the stock, the
-clock, events) is :class:`~.table.HopeDeferredTable`.
+clock, events) is :class:`~.table.HopeDeferredTable`. It keeps the contract both games'
+engines share (:class:`~hearttoheart_widget.common.contract.RulesEngine`); it has no undo,
+since exactly one move is due at any time (a game of pure luck has no decision to take
+back), and no score, which its rules do not count.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any, Literal
+from typing import Any
 
+from hearttoheart_widget.common.contract import Status as Status
 from hearttoheart_widget.common.deal_codes import deal_number, random_deal_number
 from hearttoheart_widget.common.errors import (
     GameError,
@@ -25,8 +29,6 @@ from .cards import Card, Suit
 from .codes import make_code, read_code
 from .moves import Move, Place, Played, describe
 from .variants import ROUNDS, Variant
-
-Status = Literal["playing", "won", "lost"]
 
 
 class HopeDeferredGame:

@@ -21,11 +21,12 @@ from collections.abc import Callable
 from typing import Literal
 
 from hearttoheart_widget.common.clock import GameClock
+from hearttoheart_widget.common.contract import Status
 from hearttoheart_widget.common.errors import InvalidMoveError, excerpt
 from hearttoheart_widget.common.events import Event
 
 from . import save_format
-from .game import HopeDeferredGame, Status
+from .game import HopeDeferredGame
 from .moves import Move
 
 

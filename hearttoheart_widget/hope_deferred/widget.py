@@ -15,12 +15,13 @@ from typing import Any, Literal
 
 import traitlets
 
+from hearttoheart_widget.common.contract import Status
 from hearttoheart_widget.common.errors import GameError, excerpt
 from hearttoheart_widget.common.recorded_widget import RecordedWidget
 from hearttoheart_widget.common.recording import Finished
 
 from .cards import Suit
-from .game import HopeDeferredGame, Status
+from .game import HopeDeferredGame
 from .messages import (
     ChangeSettings,
     NewGame,
