@@ -36,6 +36,14 @@ ROOT_NAMES_OF_0_2_0 = [
     "solve",
 ]
 
+#: Every name ``hearttoheart_widget.hope_deferred`` exported in 0.2.0.
+HOPE_DEFERRED_NAMES_OF_0_2_0 = [
+    "ROUNDS", "Card", "GameError", "HopeDeferred", "HopeDeferredGame", "HopeDeferredTable",
+    "IllegalMoveError", "InvalidCodeError", "InvalidMoveError", "InvalidSaveError", "Move",
+    "Played", "SimulationResult", "Status", "Suit", "Variant", "describe", "exact_odds",
+    "format_moves", "make_code", "narrate", "outcomes", "parse_moves", "read_code", "simulate",
+]  # fmt: skip
+
 
 def _loaded_after(statement: str) -> set[str]:
     script = f"import sys\n{statement}\nprint('\\n'.join(sorted(sys.modules)))"
@@ -89,3 +97,11 @@ def test_every_public_name_of_0_2_0_imports_from_the_root(name: str) -> None:
     assert name in hearttoheart_widget.__all__
     value = getattr(hearttoheart_widget, name)
     assert getattr(value, "__name__", name) == name or callable(value)
+
+
+@pytest.mark.parametrize("name", HOPE_DEFERRED_NAMES_OF_0_2_0)
+def test_every_public_name_of_0_2_0_imports_from_hope_deferred(name: str) -> None:
+    from hearttoheart_widget import hope_deferred
+
+    assert name in hope_deferred.__all__
+    assert getattr(hope_deferred, name) is not None

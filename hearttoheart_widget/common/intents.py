@@ -1,13 +1,19 @@
-"""Strict checks for the messages a widget's front end sends, shared by both games.
+"""The intents both games' front ends send, and the strict checks every message passes.
 
-The browser sends intents only; each game's ``messages`` module names its kinds and builds
-them with these checks. Every refusal quotes the bad value through
-:func:`~.errors.excerpt`, so a junk message of megabytes is logged in one short line.
+The browser sends intents only. The intents both games know are here: ``restart``,
+``statistics`` and ``settings`` (:class:`Restart`, :class:`ReadStatistics`,
+:class:`ChangeSettings`), each widget acting on them the same way
+(:class:`~.recorded_widget.RecordedWidget`). Each game's ``messages`` module adds only its
+own kinds, and :func:`parse_intent` reads a message against the shared kinds and those.
+Every refusal quotes the bad value through :func:`~.errors.excerpt`, so a junk message of
+megabytes is logged in one short line.
 """
 
 from __future__ import annotations
 
-from collections.abc import Set
+from collections.abc import Callable, Mapping, Set
+from dataclasses import dataclass
+from typing import TypeVar
 
 from .errors import excerpt
 from .translations import LANGUAGES
@@ -73,3 +79,68 @@ def check_language(value: object) -> str:
             f"language must be one of {', '.join(LANGUAGES)}, got {excerpt(value)}"
         )
     return value
+
+
+@dataclass(frozen=True)
+class Restart:
+    """Deal the same cards again."""
+
+
+@dataclass(frozen=True)
+class ReadStatistics:
+    """Read the player's records again, for a statistics panel that opens."""
+
+
+@dataclass(frozen=True)
+class ChangeSettings:
+    """Change one or more settings; each is a key of the message (a setting's name)."""
+
+    changes: dict[str, bool | str]
+
+
+#: The shared intents.
+SharedIntent = Restart | ReadStatistics | ChangeSettings
+
+IntentT = TypeVar("IntentT")
+#: Reads one kind's fields (all the message's keys but ``kind``) into its intent.
+Reader = Callable[[Mapping[str, object]], IntentT]
+
+
+def no_fields(kind: str, intent: Callable[[], IntentT]) -> Reader[IntentT]:
+    """The reader of a message that is exactly ``{"kind": kind}``."""
+
+    def read(fields: Mapping[str, object]) -> IntentT:
+        expect_keys(kind, fields.keys())
+        return intent()
+
+    return read
+
+
+def parse_intent(
+    message: object, own: Mapping[str, Reader[IntentT]], *, flags: Set[str]
+) -> IntentT | SharedIntent:
+    """The intent a front-end message names: one of the shared kinds, with ``flags`` the
+    on/off settings (``language`` is always one), or one of the game's ``own`` kinds.
+
+    ``InvalidMessage`` says why it names none.
+    """
+    kind, fields = split_message(message)
+    keys = fields.keys()
+    if kind == "restart":
+        expect_keys(kind, keys)
+        return Restart()
+    if kind == "statistics":
+        expect_keys(kind, keys)
+        return ReadStatistics()
+    if kind == "settings":
+        expect_keys(kind, keys, optional={*flags, "language"})
+        if not keys:
+            raise InvalidMessage("a settings message names at least one setting")
+        return ChangeSettings({key: _setting(key, fields[key]) for key in sorted(keys)})
+    if isinstance(kind, str) and kind in own:
+        return own[kind](fields)
+    raise unknown_kind(kind)
+
+
+def _setting(key: str, value: object) -> bool | str:
+    return check_language(value) if key == "language" else check_flag(key, value)

@@ -23,7 +23,7 @@ from pathlib import Path
 GAMES = {
     "heart-to-heart": (
         "Heart to Heart",
-        "from hearttoheart_widget import HeartToHeart\n\nHeartToHeart(winnable=True)",
+        "from hearttoheart_widget import HeartToHeart\n\nHeartToHeart(winnable_only=True)",
     ),
     "hope-deferred": (
         "Hope Deferred",

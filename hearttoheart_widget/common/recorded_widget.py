@@ -1,7 +1,11 @@
-"""``RecordedWidget``: a game widget whose finished games go to the player's records.
+"""``RecordedWidget``: a game widget around a table, whose finished games go to the
+player's records.
 
-Both games' widgets build on it. It writes each game once, by the rule of
-:mod:`.recording`, and syncs two read-only traits for the board:
+Both games' widgets build on it. It holds what they share around their table: the
+``game`` and ``table`` handles (copies: see below), ``restart``, putting a new game on the
+table, and acting on the intents both games know (``restart``, ``settings``,
+``statistics``, and a ``new_game`` whose code is no code). It writes each game once, by
+the rule of :mod:`.recording`, and syncs two read-only traits for the board:
 
 - ``stats``: the statistics panel's figures, from :func:`hearttoheart_widget.common.records.summary`
   (games played and won, win rate, current and best streak, best score, best time, fewest
@@ -16,28 +20,55 @@ Both games' widgets build on it. It writes each game once, by the rule of
   each problem, so a view shows a repeated one again.
 
 ``w.statistics()`` gives the same figures to a script, as a ``records.Summary``.
+
+**A widget's game cannot move behind its back.** ``w.game`` and ``w.table`` are copies of
+the widget's game and table as they are at that moment: read them freely; a move made on
+a copy changes only the copy, never the widget, its views or the records. Moves go through
+the widget (``w.play``, ``w.tap``, ...), which updates every view and records the game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 import traitlets
 
 from . import records
-from .errors import excerpt
+from .contract import RulesEngine
+from .errors import GameError, excerpt
+from .intents import ChangeSettings, ReadStatistics, Restart
 from .recording import Finished, GameRecorder
-from .widget import GameWidget
+from .widget import GameWidget, TableLike
+
+G = TypeVar("G", bound=RulesEngine[Any, Any])
+T = TypeVar("T", bound="GameTable[Any]")
 
 
-class RecordedWidget(GameWidget):
-    """A :class:`GameWidget` that records its games and shows the player's statistics.
+class GameTable(TableLike, Protocol[G]):
+    """What a widget's table offers beside the clock and the latest event."""
 
-    ``record=False`` records none of its games. A subclass sets ``_game`` and
-    implements :meth:`_finished`; it puts a new deal on the table through :meth:`_redeal`,
-    and adds :meth:`_records_state` to its ``_state``.
+    @property
+    def game(self) -> G: ...
+
+    def restart(self) -> None: ...
+
+    def new_game(self, game: G) -> None: ...
+
+    def copy(self: T) -> T: ...
+
+
+class RecordedWidget(GameWidget, Generic[G, T]):
+    """A :class:`GameWidget` around a table of game ``G`` (a table ``T``) that records its
+    games and shows the player's statistics.
+
+    ``record=False`` records none of its games. A subclass sets ``_game`` and ``_table``,
+    implements :meth:`_finished`, :meth:`_parse` (its messages' ``parse_intent``) and
+    :meth:`_handle_own` (its own intents), puts a new game on the table through
+    :meth:`_put_on_table`, and adds :meth:`_records_state` to its ``_state``.
     """
+
+    _table: T
 
     #: The statistics panel's figures (see the module's notes); read-only.
     stats = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
@@ -57,6 +88,24 @@ class RecordedWidget(GameWidget):
         self._refresh()
         super().__init__(**kwargs)
 
+    @property
+    def game(self) -> G:
+        """A copy of the widget's game as it is now, to read: a move made on it changes only
+        the copy. Move through the widget, so that the views and the records follow."""
+        # T's game is G by the subclass's declaration; a TypeVar's bound cannot say so.
+        return cast("G", self._table.game.copy())
+
+    @property
+    def table(self) -> T:
+        """A copy of the widget's table as it is now (the game, clock and what else the
+        table holds), to read: changing it changes only the copy."""
+        return self._table.copy()
+
+    def restart(self) -> None:
+        """Deal the same cards again, with the clock at 0; the settings stay. A game left
+        unfinished after a move is recorded first."""
+        self._redeal(self._table.restart)
+
     def statistics(self) -> records.Summary:
         """The player's figures for this game and for the deal on the table, read now from
         the records (the panel shows the same): played, won, ``win_rate``, streaks, bests.
@@ -66,6 +115,50 @@ class RecordedWidget(GameWidget):
         return summary
 
     # --- for subclasses ---------------------------------------------------------------------
+
+    def _handle(self, content: object) -> None:
+        """Act on one message from the front end (see each game's ``messages``): the shared
+        intents here, the game's own in :meth:`_handle_own`."""
+        intent = self._parse(content)
+        if isinstance(intent, Restart):
+            self.restart()
+        elif isinstance(intent, ChangeSettings):
+            with self.hold_sync():
+                for name, value in intent.changes.items():
+                    setattr(self, name, value)
+        elif isinstance(intent, ReadStatistics):
+            self.statistics()
+        else:
+            self._handle_own(intent)
+
+    def _parse(self, content: object) -> object:
+        """The intent a message names (the game's ``parse_intent``); ``InvalidMessage``."""
+        raise NotImplementedError
+
+    def _handle_own(self, intent: object) -> None:
+        """Act on one of the game's own intents."""
+        raise NotImplementedError
+
+    def _asked_new_game(self, code: str | None, start: Callable[[], None]) -> None:
+        """``start()`` a new game the browser asked for; a ``code`` that names none shows
+        in ``code_error``, and the game stays as it is."""
+        try:
+            start()
+        except GameError:
+            self.set_trait("code_error", code)
+
+    def _put_on_table(self, game: G) -> None:
+        """Put ``game`` on the table in place of the one there, as :meth:`_redeal` does."""
+
+        def deal() -> None:
+            self._table.new_game(game)
+            self._dealt()
+            self.set_trait("code_error", None)
+
+        self._redeal(deal)
+
+    def _dealt(self) -> None:
+        """Called once a new game is on the table (a subclass may note something of it)."""
 
     def _finished(self) -> Finished:
         """The game on the table as it would be recorded now."""
@@ -148,3 +241,13 @@ def figures(summary: records.Summary) -> dict[str, object]:
 
 
 _BEST = ("result", "score", "moves", "seconds")
+
+
+def own_game(game: object, kind: type[G], deal: Callable[[], G]) -> G:
+    """A widget's first game: ``deal()`` when ``game`` is None, else a copy of ``game`` (the
+    caller's never changes); ``TypeError`` unless it is a ``kind``."""
+    if game is None:
+        return deal()
+    if isinstance(game, kind):
+        return game.copy()
+    raise TypeError(f"game must be a {kind.__name__}, got {excerpt(game)}")

@@ -173,7 +173,7 @@ class Game:
         stock: Iterable[int] = (),
         waste: Iterable[int] = (),
     ) -> Game:
-        """A game on explicit cards, for puzzles and teaching.
+        """A custom deal: a game on cards given one by one, for puzzles and teaching.
 
         ``heart`` has 25 entries by position (a rank 1..13, or None for a position already
         empty), ``stock`` lists the stock in draw order (next card first) and ``waste`` the
@@ -202,7 +202,7 @@ class Game:
 
     @property
     def code(self) -> str | None:
-        """The deal code, or None for a game built from explicit cards."""
+        """The deal code, or None for a custom deal (made from cards)."""
         return self._code
 
     @property
@@ -578,7 +578,7 @@ class Game:
         return self.to_svg()
 
     def __repr__(self) -> str:
-        code = self._code or "explicit cards"
+        code = self._code or "custom deal"
         return f"<Game {code}: {self._status}, score {self.score}, {self.moves} moves>"
 
 

@@ -16,22 +16,27 @@ object with a ``kind`` and exactly the keys that kind allows:
 - ``{"kind": "undo_to_winnable"}``: undo back to just before the move that gave the win
   away (only while the ``show_winnable`` setting is on);
 - ``{"kind": "statistics"}``: a view opens its statistics panel; read the records again.
+
+``restart``, ``settings`` and ``statistics`` are shared with Hope Deferred
+(:mod:`hearttoheart_widget.common.intents`); this module adds the others.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from ..common import intents
 from ..common.errors import excerpt
 from ..common.intents import (
+    ChangeSettings,
     InvalidMessage,
+    ReadStatistics,
+    Restart,
     check_code,
-    check_flag,
-    check_language,
     expect_keys,
-    split_message,
-    unknown_kind,
+    no_fields,
 )
 from .geometry import POSITIONS
 from .moves import Target
@@ -52,10 +57,11 @@ __all__ = [
     "parse_intent",
 ]
 
-_FLAGS = {"move_errors", "placement_help", "hints", "winnable_only", "show_winnable"}
+#: The on/off settings a ``settings`` message may change, beside ``language``.
+FLAGS = frozenset({"move_errors", "placement_help", "hints", "winnable_only", "show_winnable"})
 
 #: Every setting the settings menu changes (a settings message's keys), by trait name.
-SETTINGS: tuple[str, ...] = (*sorted(_FLAGS), "language")
+SETTINGS: tuple[str, ...] = (*sorted(FLAGS), "language")
 
 
 @dataclass(frozen=True)
@@ -71,23 +77,11 @@ class Undo:
 
 
 @dataclass(frozen=True)
-class Restart:
-    """Deal the same cards again."""
-
-
-@dataclass(frozen=True)
 class NewGame:
     """Start a new game: a random deal, the one ``code`` names, or today's ``daily`` deal."""
 
     code: str | None = None
     daily: bool = False
-
-
-@dataclass(frozen=True)
-class ChangeSettings:
-    """Change one or more settings; each is a key of the message."""
-
-    changes: dict[str, bool | str]
 
 
 @dataclass(frozen=True)
@@ -105,65 +99,31 @@ class UndoToWinnable:
     """Undo back to the last position that could still be won."""
 
 
-@dataclass(frozen=True)
-class ReadStatistics:
-    """Read the player's records again, for a statistics panel that opens."""
-
-
-Intent: TypeAlias = (
-    Tap
-    | Undo
-    | Restart
-    | NewGame
-    | ChangeSettings
-    | ReadClock
-    | AskHint
-    | UndoToWinnable
-    | ReadStatistics
-)
+#: Heart to Heart's own intents, beside the shared ones of :mod:`~..common.intents`.
+OwnIntent: TypeAlias = Tap | Undo | NewGame | ReadClock | AskHint | UndoToWinnable
+Intent: TypeAlias = OwnIntent | Restart | ChangeSettings | ReadStatistics
 
 
 def parse_intent(message: object) -> Intent:
     """The intent a front-end message names; ``InvalidMessage`` says why it names none."""
-    kind, fields = split_message(message)
+    return intents.parse_intent(message, _OWN, flags=FLAGS)
+
+
+def _tap(fields: Mapping[str, object]) -> Tap:
+    expect_keys("tap", fields.keys(), required={"target"})
+    return Tap(_target(fields["target"]))
+
+
+def _new_game(fields: Mapping[str, object]) -> NewGame:
     keys = fields.keys()
-    if kind == "tap":
-        expect_keys(kind, keys, required={"target"})
-        return Tap(_target(fields["target"]))
-    if kind == "undo":
-        expect_keys(kind, keys)
-        return Undo()
-    if kind == "restart":
-        expect_keys(kind, keys)
-        return Restart()
-    if kind == "new_game":
-        expect_keys(kind, keys, optional={"code", "daily"})
-        if "daily" in keys:
-            if fields["daily"] is not True or len(keys) > 1:
-                raise InvalidMessage(
-                    f"a daily 'new_game' message is exactly {{'daily': true}}, "
-                    f"got {excerpt(fields)}"
-                )
-            return NewGame(daily=True)
-        return NewGame(check_code(fields["code"]) if "code" in fields else None)
-    if kind == "clock":
-        expect_keys(kind, keys)
-        return ReadClock()
-    if kind == "hint":
-        expect_keys(kind, keys)
-        return AskHint()
-    if kind == "undo_to_winnable":
-        expect_keys(kind, keys)
-        return UndoToWinnable()
-    if kind == "statistics":
-        expect_keys(kind, keys)
-        return ReadStatistics()
-    if kind == "settings":
-        expect_keys(kind, keys, optional=_FLAGS | {"language"})
-        if not keys:
-            raise InvalidMessage("a settings message names at least one setting")
-        return ChangeSettings({key: _setting(key, fields[key]) for key in sorted(keys)})
-    raise unknown_kind(kind)
+    expect_keys("new_game", keys, optional={"code", "daily"})
+    if "daily" in keys:
+        if fields["daily"] is not True or len(keys) > 1:
+            raise InvalidMessage(
+                f"a daily 'new_game' message is exactly {{'daily': true}}, got {excerpt(fields)}"
+            )
+        return NewGame(daily=True)
+    return NewGame(check_code(fields["code"]) if "code" in fields else None)
 
 
 def _target(value: object) -> Target:
@@ -176,5 +136,11 @@ def _target(value: object) -> Target:
     )
 
 
-def _setting(key: str, value: object) -> bool | str:
-    return check_language(value) if key == "language" else check_flag(key, value)
+_OWN: dict[str, intents.Reader[OwnIntent]] = {
+    "tap": _tap,
+    "undo": no_fields("undo", Undo),
+    "new_game": _new_game,
+    "clock": no_fields("clock", ReadClock),
+    "hint": no_fields("hint", AskHint),
+    "undo_to_winnable": no_fields("undo_to_winnable", UndoToWinnable),
+}

@@ -16,12 +16,13 @@ Every action returns or records an :data:`~.common.events.Event`:
 - ``{"kind": "select", "target": 12}`` and ``{"kind": "deselect", "target": 12}``;
 - ``{"kind": "refuse", "target": 5, "reason": "covered"}``: a tap that could not be
   played, ``reason`` one of ``covered``, ``empty``, ``same_rank`` and ``over``;
-- ``{"kind": "new_game", "code": "HH1-N-AAAAAAB"}`` (code None for explicit cards) and
+- ``{"kind": "new_game", "code": "HH1-N-AAAAAAB"}`` (code None for a custom deal) and
   ``{"kind": "restart"}``.
 """
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Callable
 from typing import Literal, TypeAlias
@@ -82,6 +83,15 @@ class Table:
     def game(self) -> Game:
         """The game on the table: read it freely, but move through the table."""
         return self._game
+
+    def copy(self) -> Table:
+        """An independent copy: the game copied, the same settings, selection, message,
+        last event and clock reading (a copy's clock runs on by itself)."""
+        other = copy.copy(self)
+        other._game = self._game.copy()
+        other._clock = copy.copy(self._clock)
+        other.last_event = None if self.last_event is None else dict(self.last_event)
+        return other
 
     @property
     def clock(self) -> GameClock:
@@ -288,7 +298,7 @@ class Table:
     def __repr__(self) -> str:
         game = self._game
         return (
-            f"<Table {game.code or 'explicit cards'}: {game.status}, score {game.score}, "
+            f"<Table {game.code or 'custom deal'}: {game.status}, score {game.score}, "
             f"{game.moves} moves, selected {self.selected!r}>"
         )
 

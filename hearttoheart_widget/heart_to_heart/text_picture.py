@@ -51,7 +51,7 @@ def draw(
     if elapsed is not None:
         minutes, seconds = divmod(int(elapsed), 60)
         counters.append(f"time {minutes}:{seconds:02d}")
-    counters += [code or "explicit cards", status]
+    counters += [code or "custom deal", status]
     lines.append("   ".join(counters))
     return "\n".join(lines)
 

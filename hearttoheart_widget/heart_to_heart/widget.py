@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import logging
+import warnings
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
@@ -18,8 +19,8 @@ from typing import Any
 import traitlets
 
 from ..common import records
-from ..common.errors import GameError, IllegalMoveError, excerpt
-from ..common.recorded_widget import RecordedWidget
+from ..common.errors import IllegalMoveError
+from ..common.recorded_widget import RecordedWidget, own_game
 from ..common.recording import Finished
 from ..common.translations import translate
 from .daily import daily_code
@@ -27,11 +28,8 @@ from .game import Game
 from .messages import (
     SETTINGS,
     AskHint,
-    ChangeSettings,
     NewGame,
     ReadClock,
-    ReadStatistics,
-    Restart,
     Tap,
     Undo,
     UndoToWinnable,
@@ -50,18 +48,19 @@ _STATIC = Path(__file__).parents[1] / "static"
 Position = tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...]]
 
 
-class HeartToHeart(RecordedWidget):
+class HeartToHeart(RecordedWidget[Game, Table]):
     """A game of Heart to Heart to display in a notebook and to play by clicks or code.
 
     ``HeartToHeart()`` deals a random game (never one lost before its first move),
     ``HeartToHeart("HH1-N-AAAAAAM")`` the deal a code names,
     ``HeartToHeart(game=Game.from_cards(...))`` any position, and
-    ``HeartToHeart(winnable=True)`` a random deal the solver proved winnable. A game given
-    with ``game=`` is copied: the widget plays its own copy and never changes the caller's.
-    The settings ``move_errors``, ``placement_help``, ``hints``, ``winnable_only``,
+    ``HeartToHeart(winnable_only=True)`` a random deal the solver proved winnable. A game
+    given with ``game=`` is copied: the widget plays its own copy and never changes the
+    caller's. The settings ``move_errors``, ``placement_help``, ``hints``, ``winnable_only``,
     ``show_winnable`` and ``language`` are traits. Moves made here, in the browser or in
     another view of the same widget update every view; :attr:`game` and :attr:`table` are
-    there to inspect. Every finished game goes to the player's records
+    copies to inspect, which no move of theirs can change the widget through. Every
+    finished game goes to the player's records
     (:mod:`hearttoheart_widget.common.recording` says when a game counts), unless the
     widget is made with ``record=False``.
 
@@ -74,7 +73,6 @@ class HeartToHeart(RecordedWidget):
     _css = _STATIC / "heart_to_heart.css"
     _log = log
     _game = "heart_to_heart"
-    _table: Table
 
     #: Whether a failed pair, and a tap on a covered card, say why in ``message``.
     move_errors = traitlets.Bool(False).tag(sync=True)
@@ -146,18 +144,26 @@ class HeartToHeart(RecordedWidget):
         move_errors: bool = False,
         placement_help: bool = True,
         language: str = "en",
-        winnable: bool = False,
+        winnable_only: bool = False,
         show_winnable: bool = False,
         **kwargs: Any,
     ) -> None:
+        if "winnable" in kwargs:  # the keyword of 0.2.0, which the trait of that name is not
+            warnings.warn(
+                "HeartToHeart(winnable=...) is deprecated: use winnable_only=...",
+                DeprecationWarning,
+                stacklevel=2,
+            )
+            winnable_only = kwargs.pop("winnable")
         if code is not None and game is not None:
             raise ValueError("give a deal code or a game, not both")
-        if game is None:
-            game = Game.from_code(code) if code is not None else Game.random(winnable=winnable)
-        elif isinstance(game, Game):
-            game = game.copy()  # the widget's own: the caller's game never changes
-        else:
-            raise TypeError(f"game must be a Game, got {excerpt(game)}")
+
+        def deal() -> Game:
+            if code is not None:
+                return Game.from_code(code)
+            return Game.random(winnable=winnable_only)
+
+        game = own_game(game, Game, deal)
         self._table = Table(game, move_errors=move_errors, placement_help=placement_help)
         self._hinted: Position | None = None  # the position the shown hint is for
         self._watch = WinWatch()
@@ -167,21 +173,11 @@ class HeartToHeart(RecordedWidget):
             move_errors=move_errors,
             placement_help=placement_help,
             language=language,
-            winnable_only=winnable,
+            winnable_only=winnable_only,
             show_winnable=show_winnable,
             **kwargs,
         )
         self._lesson_settings = {name: getattr(self, name) for name in SETTINGS}
-
-    @property
-    def table(self) -> Table:
-        """The table: the game, selection, settings and clock. Move through the widget."""
-        return self._table
-
-    @property
-    def game(self) -> Game:
-        """The widget's game, to inspect; make moves through the widget so views follow."""
-        return self._table.game
 
     # --- moves ------------------------------------------------------------------------------
 
@@ -218,7 +214,8 @@ class HeartToHeart(RecordedWidget):
         for a deal that could never be won, and when that position lies further back than
         undo reaches (the last 100 moves). Works with ``show_winnable`` off too.
         """
-        lost = self._watch.check(self.game)[1]
+        game = self._table.game
+        lost = self._watch.check(game)[1]
         if lost is None:
             raise IllegalMoveError("the game can still be won from here: nothing to undo")
         if not lost.move:
@@ -226,7 +223,7 @@ class HeartToHeart(RecordedWidget):
         if not lost.reachable:
             raise IllegalMoveError(
                 f"the win was given away {lost.undos} moves back, "
-                f"further than undo reaches ({self.game.undo_depth} moves)"
+                f"further than undo reaches ({game.undo_depth} moves)"
             )
         undone = []
         with self.hold_sync():
@@ -236,12 +233,6 @@ class HeartToHeart(RecordedWidget):
                 undone.append(move)
             self._show(self._table.last_event)
         return undone
-
-    def restart(self) -> None:
-        """Deal the same cards again, with the clock at 0; the settings stay.
-
-        A game left unfinished after a move is recorded first."""
-        self._redeal(self._table.restart)
 
     def new_game(self, code: str | None = None, *, daily: bool = False) -> None:
         """Deal a new game: random, from ``code``, or today's daily deal with ``daily=True``.
@@ -259,13 +250,10 @@ class HeartToHeart(RecordedWidget):
             game = Game.random(winnable=self.winnable_only)
         else:
             game = Game.from_code(code)
+        self._put_on_table(game)
 
-        def deal() -> None:
-            self._table.new_game(game)
-            self._daily = _daily_of(game.code)
-            self.set_trait("code_error", None)
-
-        self._redeal(deal)
+    def _dealt(self) -> None:
+        self._daily = _daily_of(self._table.game.code)
 
     @property
     def lesson(self) -> Game:
@@ -275,7 +263,7 @@ class HeartToHeart(RecordedWidget):
     def on_lesson(self) -> bool:
         """Whether the board still plays its lesson: the same cards, and the moves the
         lesson came with (a player's moves since, and undos of them, keep it on)."""
-        game, lesson = self.game, self._lesson
+        game, lesson = self._table.game, self._lesson
         made = lesson.history
         return game.initial_cards == lesson.initial_cards and game.history[: len(made)] == made
 
@@ -293,18 +281,12 @@ class HeartToHeart(RecordedWidget):
             translate(n, "en", game=self._game) for n in settings if getattr(self, n) != settings[n]
         ]
         if not self.on_lesson():
-            code = self.game.code
+            code = self._table.game.code
             changed.insert(0, f"another deal ({code})" if code else "another position")
-
-        def deal() -> None:
-            self._table.new_game(self._lesson.copy())
-            self._daily = _daily_of(self._lesson.code)
-            self.set_trait("code_error", None)
-
         with self.hold_sync():
             for name, value in settings.items():
                 setattr(self, name, value)
-            self._redeal(deal)
+            self._put_on_table(self._lesson.copy())
         return changed
 
     def hint(self) -> Hint:
@@ -313,8 +295,9 @@ class HeartToHeart(RecordedWidget):
         The views highlight its targets until the position changes (a move, undo or new
         game: selecting a card keeps it). This works whether or not ``hints`` is on.
         """
-        advice = hint(self.game)
-        self._hinted = _position(self.game)
+        game = self._table.game
+        advice = hint(game)
+        self._hinted = _position(game)
         self.set_trait("shown_hint", hint_state(advice))
         return advice
 
@@ -337,24 +320,18 @@ class HeartToHeart(RecordedWidget):
 
     # --- the browser ------------------------------------------------------------------------
 
-    def _handle(self, content: object) -> None:
-        """Do what one message from the front end asks (see :mod:`.messages`)."""
-        intent = parse_intent(content)
+    def _parse(self, content: object) -> object:
+        return parse_intent(content)
+
+    def _handle_own(self, intent: object) -> None:
+        """Do what one of Heart to Heart's own intents asks (see :mod:`.messages`)."""
         if isinstance(intent, Tap):
             self.tap(intent.target)
         elif isinstance(intent, Undo):
             self.undo()
-        elif isinstance(intent, Restart):
-            self.restart()
         elif isinstance(intent, NewGame):
-            try:
-                self.new_game(intent.code, daily=intent.daily)
-            except GameError:
-                self.set_trait("code_error", intent.code)
-        elif isinstance(intent, ChangeSettings):
-            with self.hold_sync():
-                for name, value in intent.changes.items():
-                    setattr(self, name, value)
+            code, daily = intent.code, intent.daily
+            self._asked_new_game(code, lambda: self.new_game(code, daily=daily))
         elif isinstance(intent, ReadClock):
             self._show(clock=True)  # sent only if it changed
         elif isinstance(intent, AskHint):
@@ -370,24 +347,23 @@ class HeartToHeart(RecordedWidget):
                 self.undo_to_winnable()
             except IllegalMoveError as error:
                 log.warning("ignored an undo to a winnable position: %s", error)
-        elif isinstance(intent, ReadStatistics):
-            self.statistics()
 
     # --- drawing ----------------------------------------------------------------------------
 
     def _state(self) -> Mapping[str, object]:
         """The board; a shown hint is withdrawn once the position it was for has changed."""
         state = board_state(self._table)
-        if self._hinted is not None and self._hinted != _position(self.game):
+        game = self._table.game
+        if self._hinted is not None and self._hinted != _position(game):
             self._hinted = None
         if self._hinted is None:
             state["shown_hint"] = None
         watch = self._watch if self.show_winnable else None
         state["daily"] = self._daily
-        return {**state, **winnable_state(self.game, watch), **self._records_state()}
+        return {**state, **winnable_state(game, watch), **self._records_state()}
 
     def _finished(self) -> Finished:
-        game = self.game
+        game = self._table.game
         seconds = self._table.clock.elapsed
         return Finished(game.status, game.code, game.score, game.moves, seconds)
 
@@ -400,7 +376,7 @@ class HeartToHeart(RecordedWidget):
         return {"daily": {"date": date, "code": code, "played": played, "won": today.won_code}}
 
     def __repr__(self) -> str:
-        game = self.game
+        game = self._table.game
         return (
             f"HeartToHeart({game.code or 'custom deal'}: {game.status}, "
             f"score {game.score}, moves {game.moves})"

@@ -19,7 +19,7 @@ from hearttoheart_widget.common.errors import (
 )
 
 from .cards import Card, Suit
-from .codes import make_code, read_code
+from .codes import format_code, make_code, parse_code, read_code
 from .fast import outcomes
 from .game import HopeDeferredGame
 from .moves import Move, Played, describe, format_moves, parse_moves
@@ -51,10 +51,12 @@ __all__ = [
     "Variant",
     "describe",
     "exact_odds",
+    "format_code",
     "format_moves",
     "make_code",
     "narrate",
     "outcomes",
+    "parse_code",
     "parse_moves",
     "read_code",
     "simulate",

@@ -1,8 +1,15 @@
-"""Deal codes ``HD1-<variant><target suit>-<7 letters>``, such as ``HD1-CH-AAAAAAM``."""
+"""Deal codes ``HD1-<variant><target suit>-<7 letters>``, such as ``HD1-CH-AAAAAAM``.
+
+:func:`format_code` writes a code and :func:`parse_code` reads one, the same two words as
+Heart to Heart's (:mod:`hearttoheart_widget.heart_to_heart.deals`). The names of 0.2.0,
+``make_code`` and ``read_code``, still work and warn that they are deprecated.
+"""
 
 from __future__ import annotations
 
-from hearttoheart_widget.common.deal_codes import number_to_letters, parse_code
+import warnings
+
+from hearttoheart_widget.common import deal_codes
 
 from .cards import Suit
 from .variants import Variant
@@ -13,16 +20,36 @@ CODE_FORM = (
 )
 
 
-def make_code(variant: Variant | str, target: Suit | str, deal_number: int) -> str:
+def format_code(variant: Variant | str, target: Suit | str, deal_number: int) -> str:
     """The code of a deal: its variant, target suit and deal number."""
-    letters = number_to_letters(deal_number)
+    letters = deal_codes.number_to_letters(deal_number)
     return f"HD1-{Variant.parse(variant).letter}{Suit.parse(target).letter}-{letters}"
 
 
-def read_code(code: object) -> tuple[Variant, Suit, int]:
+def parse_code(code: object) -> tuple[Variant, Suit, int]:
     """The variant, target suit and deal number of a code; ``InvalidCodeError`` if it is not
     one, ``TypeError`` if it is not a string."""
-    match, number = parse_code(code, r"HD1-([CKA])([CDHS])", CODE_FORM)
+    match, number = deal_codes.parse_code(code, r"HD1-([CKA])([CDHS])", CODE_FORM)
     variant = next(v for v in Variant if v.letter == match.group(1))
     suit = next(s for s in Suit if s.letter == match.group(2))
     return variant, suit, number
+
+
+def make_code(variant: Variant | str, target: Suit | str, deal_number: int) -> str:
+    """Deprecated since 0.3.0: :func:`format_code`."""
+    _deprecated("make_code", "format_code")
+    return format_code(variant, target, deal_number)
+
+
+def read_code(code: object) -> tuple[Variant, Suit, int]:
+    """Deprecated since 0.3.0: :func:`parse_code`."""
+    _deprecated("read_code", "parse_code")
+    return parse_code(code)
+
+
+def _deprecated(old: str, new: str) -> None:
+    warnings.warn(
+        f"hope_deferred.{old} is deprecated: use {new}, as Heart to Heart does",
+        DeprecationWarning,
+        stacklevel=3,
+    )

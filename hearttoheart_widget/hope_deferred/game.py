@@ -26,7 +26,7 @@ from hearttoheart_widget.common.shuffle import SplitMix64, fisher_yates
 
 from . import picture, save_format
 from .cards import Card, Suit
-from .codes import make_code, read_code
+from .codes import format_code, parse_code
 from .moves import Move, Place, Played, describe
 from .variants import ROUNDS, Variant
 
@@ -47,7 +47,7 @@ class HopeDeferredGame:
         target: Suit | str = "hearts",
     ) -> None:
         variant = Variant.parse(variant)
-        code = make_code(variant, target, deal_number)  # also checks the deal number
+        code = format_code(variant, target, deal_number)  # also checks the deal number
         rng = SplitMix64(deal_number)
         deck = variant.deck()
         fisher_yates(deck, rng)
@@ -65,7 +65,7 @@ class HopeDeferredGame:
     @classmethod
     def from_code(cls, code: str) -> HopeDeferredGame:
         """The game of a deal code such as ``"HD1-CH-AAAAAAM"``."""
-        variant, target, number = read_code(code)
+        variant, target, number = parse_code(code)
         return cls(number, variant, target)
 
     @classmethod
@@ -92,7 +92,7 @@ class HopeDeferredGame:
         """A game whose stock is ``cards`` as given, first card dealt first.
 
         Any distinct cards will do, as long as one is of the target suit. The shuffles
-        between rounds draw from ``SplitMix64(seed)``. Such a game has no code.
+        between rounds draw from ``SplitMix64(seed)``. Such a game, a custom deal, has no code.
         """
         if isinstance(cards, str) or not isinstance(cards, Iterable):
             raise TypeError(f"the cards are a list of cards, got {excerpt(cards)}")
@@ -152,7 +152,7 @@ class HopeDeferredGame:
 
     @property
     def code(self) -> str | None:
-        """The deal code that replays this game; ``None`` for a game on given cards."""
+        """The deal code that replays this game; ``None`` for a custom deal (made from cards)."""
         return self._code
 
     @property
@@ -413,6 +413,6 @@ class HopeDeferredGame:
 
     def __repr__(self) -> str:
         return (
-            f"<HopeDeferredGame {self._code or 'custom deck'}: round {self._round},"
+            f"<HopeDeferredGame {self._code or 'custom deal'}: round {self._round},"
             f" deal {self._deals}, {self._status}>"
         )

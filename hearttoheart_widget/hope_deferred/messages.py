@@ -13,24 +13,27 @@ object with a ``kind`` and exactly the keys that kind allows:
   ``"hr"``) and ``show_odds`` (a bool);
 - ``{"kind": "statistics"}``: a view opens its statistics panel; read the records again.
 
-The checks for keys, deal codes and the language are shared with Heart to Heart
-(:mod:`hearttoheart_widget.common.intents`).
+``restart``, ``settings`` and ``statistics``, and the checks for keys, deal codes and the
+language, are shared with Heart to Heart (:mod:`hearttoheart_widget.common.intents`); this
+module adds the others.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TypeAlias, TypeVar
 
+from hearttoheart_widget.common import intents
 from hearttoheart_widget.common.errors import excerpt
 from hearttoheart_widget.common.intents import (
+    ChangeSettings,
     InvalidMessage,
+    ReadStatistics,
+    Restart,
     check_code,
-    check_flag,
-    check_language,
     expect_keys,
-    split_message,
-    unknown_kind,
+    no_fields,
 )
 
 from .cards import Suit
@@ -45,7 +48,11 @@ __all__ = [
     "ReadStatistics",
     "Restart",
     "TakeStep",
+    "parse_intent",
 ]
+
+#: The on/off settings a ``settings`` message may change, beside ``language``.
+FLAGS = frozenset({"show_odds"})
 
 Choice = TypeVar("Choice", Variant, Suit)
 
@@ -61,11 +68,6 @@ class PlayOut:
 
 
 @dataclass(frozen=True)
-class Restart:
-    """Deal the same cards again."""
-
-
-@dataclass(frozen=True)
 class NewGame:
     """Start a new game: the one ``code`` names, or a random deal of a variant and suit.
 
@@ -77,57 +79,26 @@ class NewGame:
     target: Suit | None = None
 
 
-@dataclass(frozen=True)
-class ChangeSettings:
-    """Change the language, whether the chance to win shows, or both; each is a key."""
-
-    changes: dict[str, bool | str]
-
-
-@dataclass(frozen=True)
-class ReadStatistics:
-    """Read the player's records again, for a statistics panel that opens."""
-
-
-Intent: TypeAlias = TakeStep | PlayOut | Restart | NewGame | ChangeSettings | ReadStatistics
+#: Hope Deferred's own intents, beside the shared ones of :mod:`~..common.intents`.
+OwnIntent: TypeAlias = TakeStep | PlayOut | NewGame
+Intent: TypeAlias = OwnIntent | Restart | ChangeSettings | ReadStatistics
 
 
 def parse_intent(message: object) -> Intent:
     """The intent a front-end message names; ``InvalidMessage`` says why it names none."""
-    kind, fields = split_message(message)
+    return intents.parse_intent(message, _OWN, flags=FLAGS)
+
+
+def _new_game(fields: Mapping[str, object]) -> NewGame:
     keys = fields.keys()
-    if kind == "step":
-        expect_keys(kind, keys)
-        return TakeStep()
-    if kind == "play_out":
-        expect_keys(kind, keys)
-        return PlayOut()
-    if kind == "restart":
-        expect_keys(kind, keys)
-        return Restart()
-    if kind == "new_game":
-        expect_keys(kind, keys, optional={"code", "variant", "target"})
-        if "code" in keys and len(keys) > 1:
-            raise InvalidMessage("a 'new_game' message takes a code or a variant and target")
-        return NewGame(
-            code=check_code(fields["code"]) if "code" in keys else None,
-            variant=_choice(Variant, fields["variant"]) if "variant" in keys else None,
-            target=_choice(Suit, fields["target"]) if "target" in keys else None,
-        )
-    if kind == "settings":
-        expect_keys(kind, keys, optional={"language", "show_odds"})
-        if not keys:
-            raise InvalidMessage("a settings message names at least one setting")
-        changes: dict[str, bool | str] = {}
-        if "language" in keys:
-            changes["language"] = check_language(fields["language"])
-        if "show_odds" in keys:
-            changes["show_odds"] = check_flag("show_odds", fields["show_odds"])
-        return ChangeSettings(changes)
-    if kind == "statistics":
-        expect_keys(kind, keys)
-        return ReadStatistics()
-    raise unknown_kind(kind)
+    expect_keys("new_game", keys, optional={"code", "variant", "target"})
+    if "code" in keys and len(keys) > 1:
+        raise InvalidMessage("a 'new_game' message takes a code or a variant and target")
+    return NewGame(
+        code=check_code(fields["code"]) if "code" in keys else None,
+        variant=_choice(Variant, fields["variant"]) if "variant" in keys else None,
+        target=_choice(Suit, fields["target"]) if "target" in keys else None,
+    )
 
 
 def _choice(kind: type[Choice], value: object) -> Choice:
@@ -137,3 +108,10 @@ def _choice(kind: type[Choice], value: object) -> Choice:
             return member
     names = ", ".join(repr(member.value) for member in kind)
     raise InvalidMessage(f"a {kind.__name__.lower()} is one of {names}, got {excerpt(value)}")
+
+
+_OWN: dict[str, intents.Reader[OwnIntent]] = {
+    "step": no_fields("step", TakeStep),
+    "play_out": no_fields("play_out", PlayOut),
+    "new_game": _new_game,
+}

@@ -24,7 +24,7 @@ def narrate(game: HopeDeferredGame) -> list[str]:
     replay.restart()
     suit = replay.target_suit.value
     lines = [
-        f"{replay.code or 'custom deck'}: {replay.variant.title}, hunting "
+        f"{replay.code or 'custom deal'}: {replay.variant.title}, hunting "
         f"{replay.targets_left} {suit}, {len(replay.stock)} cards"
     ]
     for move in game.history:

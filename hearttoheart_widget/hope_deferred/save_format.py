@@ -5,7 +5,7 @@ A save is one object::
     {"format": "hopedeferred-game", "version": 2,
      "code": "HD1-CH-AAAAAAM" or null,
      "variant": "classic", "target": "hearts",
-     "cards": ["9C", "AH", ...], "seed": 0,          # only for a game on given cards
+     "cards": ["9C", "AH", ...], "seed": 0,          # only for a custom deal
      "moves": ["deal", "deal", ...],
      "result": {"status": "playing", "round": 1, "deals": 2, "moves": 2,
                 "targets_left": 7},

@@ -10,12 +10,13 @@ The events (see :mod:`hearttoheart_widget.common.events`):
   dealt card, in order, with its pile (1 to 3) or ``"aside"``;
 - ``{"kind": "move", "move": "gather", "cards": 17}``: the cards shuffled into the stock;
 - ``{"kind": "refuse", "target": "stock", "reason": "over"}``: a tap after the end;
-- ``{"kind": "new_game", "code": "HD1-CH-AAAAAAB"}`` (code None for given cards) and
+- ``{"kind": "new_game", "code": "HD1-CH-AAAAAAB"}`` (code None for a custom deal) and
   ``{"kind": "restart"}``.
 """
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Callable
 from typing import Literal
@@ -51,6 +52,15 @@ class HopeDeferredTable:
     def game(self) -> HopeDeferredGame:
         """The game on the table: read it freely, but move through the table."""
         return self._game
+
+    def copy(self) -> HopeDeferredTable:
+        """An independent copy: the game copied, the same last event and clock reading (a
+        copy's clock runs on by itself)."""
+        other = copy.copy(self)
+        other._game = self._game.copy()
+        other._clock = copy.copy(self._clock)
+        other.last_event = None if self.last_event is None else dict(self.last_event)
+        return other
 
     @property
     def clock(self) -> GameClock:

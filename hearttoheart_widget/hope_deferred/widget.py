@@ -16,21 +16,12 @@ from typing import Any, Literal
 import traitlets
 
 from hearttoheart_widget.common.contract import Status
-from hearttoheart_widget.common.errors import GameError, excerpt
-from hearttoheart_widget.common.recorded_widget import RecordedWidget
+from hearttoheart_widget.common.recorded_widget import RecordedWidget, own_game
 from hearttoheart_widget.common.recording import Finished
 
 from .cards import Suit
 from .game import HopeDeferredGame
-from .messages import (
-    ChangeSettings,
-    NewGame,
-    PlayOut,
-    ReadStatistics,
-    Restart,
-    TakeStep,
-    parse_intent,
-)
+from .messages import NewGame, PlayOut, TakeStep, parse_intent
 from .moves import Move
 from .odds import exact_odds
 from .table import HopeDeferredTable
@@ -42,7 +33,7 @@ log = logging.getLogger(__name__)
 _STATIC = Path(__file__).parents[1] / "static"
 
 
-class HopeDeferred(RecordedWidget):
+class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable]):
     """A game of Hope Deferred (Herz zu Herz) to display in a notebook and play by taps.
 
     ``HopeDeferred()`` deals a random classic game hunting hearts,
@@ -50,7 +41,8 @@ class HopeDeferred(RecordedWidget):
     ``HopeDeferred(variant="knockout", target="spades")`` a random game of that kind and
     ``HopeDeferred(game=...)`` any game, which the widget copies: it plays its own copy and
     never changes the caller's. Moves made here, in the browser or in another view update
-    every view; :attr:`game` and :attr:`table` are there to inspect. ``show_odds`` shows
+    every view; :attr:`game` and :attr:`table` are copies to inspect, which no move of
+    theirs can change the widget through. ``show_odds`` shows
     the exact chance to win from the current position (``odds``). Every finished game goes
     to the player's records, its score being the target cards set aside (``record=False``:
     none).
@@ -60,7 +52,6 @@ class HopeDeferred(RecordedWidget):
     _css = _STATIC / "hope_deferred.css"
     _log = log
     _game = "hope_deferred"
-    _table: HopeDeferredTable
 
     #: Whether the board shows the chance to win from the current position (``odds``).
     show_odds = traitlets.Bool(False).tag(sync=True)
@@ -112,24 +103,11 @@ class HopeDeferred(RecordedWidget):
         given = [code is not None, game is not None, variant is not None or target is not None]
         if sum(given) > 1:
             raise ValueError("give a code, a game, or a variant and target; not more than one")
-        if game is None:
-            game = _deal(code, variant or Variant.CLASSIC, target or Suit.HEARTS)
-        elif isinstance(game, HopeDeferredGame):
-            game = game.copy()  # the widget's own: the caller's game never changes
-        else:
-            raise TypeError(f"game must be a HopeDeferredGame, got {excerpt(game)}")
-        self._table = HopeDeferredTable(game)
+        own = own_game(
+            game, HopeDeferredGame, lambda: _deal(code, variant or "classic", target or "hearts")
+        )
+        self._table = HopeDeferredTable(own)
         super().__init__(language=language, show_odds=show_odds, **kwargs)
-
-    @property
-    def table(self) -> HopeDeferredTable:
-        """The table: the game and its clock. Move through the widget."""
-        return self._table
-
-    @property
-    def game(self) -> HopeDeferredGame:
-        """The widget's game, to inspect; make moves through the widget so views follow."""
-        return self._table.game
 
     # --- moves ------------------------------------------------------------------------------
 
@@ -156,14 +134,9 @@ class HopeDeferred(RecordedWidget):
     def play_out(self) -> Status:
         """Play every remaining move and return the status; the views get one update."""
         with self.hold_sync():
-            while not self.game.is_over:
+            while not self._table.game.is_over:
                 self.step()
-        return self.game.status
-
-    def restart(self) -> None:
-        """Deal the same cards again, with the clock at 0; a game left unfinished after a
-        move is recorded first."""
-        self._redeal(self._table.restart)
+        return self._table.game.status
 
     def new_game(
         self,
@@ -179,37 +152,23 @@ class HopeDeferred(RecordedWidget):
         """
         if code is not None and (variant is not None or target is not None):
             raise ValueError("give a code, or a variant and target; not both")
-        game = self.game
-        dealt = _deal(code, variant or game.variant, target or game.target_suit)
-
-        def deal() -> None:
-            self._table.new_game(dealt)
-            self.set_trait("code_error", None)
-
-        self._redeal(deal)
+        game = self._table.game
+        self._put_on_table(_deal(code, variant or game.variant, target or game.target_suit))
 
     # --- the browser ------------------------------------------------------------------------
 
-    def _handle(self, content: object) -> None:
-        """Do what one message from the front end asks (see :mod:`.messages`)."""
-        intent = parse_intent(content)
+    def _parse(self, content: object) -> object:
+        return parse_intent(content)
+
+    def _handle_own(self, intent: object) -> None:
+        """Do what one of Hope Deferred's own intents asks (see :mod:`.messages`)."""
         if isinstance(intent, TakeStep):
             self.tap("stock")
         elif isinstance(intent, PlayOut):
             self.play_out()
-        elif isinstance(intent, Restart):
-            self.restart()
         elif isinstance(intent, NewGame):
-            try:
-                self.new_game(intent.code, intent.variant, intent.target)
-            except GameError:
-                self.set_trait("code_error", intent.code)
-        elif isinstance(intent, ChangeSettings):
-            with self.hold_sync():
-                for name, value in intent.changes.items():
-                    setattr(self, name, value)
-        elif isinstance(intent, ReadStatistics):
-            self.statistics()
+            code, variant, target = intent.code, intent.variant, intent.target
+            self._asked_new_game(code, lambda: self.new_game(code, variant, target))
 
     @traitlets.observe("show_odds")
     def _show_odds_changed(self, _change: dict[str, Any]) -> None:
@@ -218,18 +177,19 @@ class HopeDeferred(RecordedWidget):
     # --- drawing ----------------------------------------------------------------------------
 
     def _state(self) -> Mapping[str, object]:
-        odds = float(exact_odds(self.game)) if self.show_odds else None
-        return {**board_state(self.game), "odds": odds, **self._records_state()}
+        game = self._table.game
+        odds = float(exact_odds(game)) if self.show_odds else None
+        return {**board_state(game), "odds": odds, **self._records_state()}
 
     def _finished(self) -> Finished:
-        game = self.game
+        game = self._table.game
         seconds = self._table.clock.elapsed
         return Finished(game.status, game.code, len(game.set_aside), game.moves, seconds)
 
     def __repr__(self) -> str:
-        game = self.game
+        game = self._table.game
         return (
-            f"HopeDeferred({game.code or 'custom deck'}: round {game.round},"
+            f"HopeDeferred({game.code or 'custom deal'}: round {game.round},"
             f" deal {game.deals_in_round}, {game.status})"
         )
 

@@ -94,7 +94,7 @@ def test_a_hint_request_while_hints_are_off_changes_nothing(
 
 
 def test_winnable_deals() -> None:
-    widget = HeartToHeart(winnable=True)
+    widget = HeartToHeart(winnable_only=True)
     assert widget.winnable_only is True
     assert is_winnable(widget.game)
     assert widget.code is not None
@@ -109,3 +109,10 @@ def test_winnable_deals() -> None:
     widget.new_game()
     assert is_winnable(widget.game)
     assert widget.shown_hint is None
+
+
+def test_the_keyword_winnable_of_0_2_0_still_sets_winnable_only_and_warns() -> None:
+    with pytest.warns(DeprecationWarning, match="winnable_only"):
+        widget = HeartToHeart(winnable=True)
+    assert widget.winnable_only is True
+    assert is_winnable(widget.game)

@@ -246,7 +246,7 @@ def test_a_view_asking_for_the_clock_gets_a_fresh_reading() -> None:
     """A view that renders asks for the clock: a running clock is read anew, not guessed."""
     now = [100.0]
     widget = HeartToHeart(game=Game([None] * 24 + [5], [5], [3]))
-    widget.table.clock._now = lambda: now[0]  # a clock the test moves by hand
+    widget._table.clock._now = lambda: now[0]  # a clock the test moves by hand
     assert widget.clock == {"elapsed": 0.0, "running": False}
     widget.draw()  # the first move starts the clock
     assert widget.clock == {"elapsed": 0.0, "running": True}

@@ -17,11 +17,11 @@ from hearttoheart_widget.hope_deferred import (
     Suit,
     Variant,
     describe,
+    format_code,
     format_moves,
-    make_code,
     narrate,
+    parse_code,
     parse_moves,
-    read_code,
 )
 
 # Shuffled decks (the stock as dealt, first card first) and round-one piles, worked out
@@ -189,10 +189,10 @@ def test_a_tampered_save_is_refused(key: str, value: object, reason: str) -> Non
 
 
 def test_a_code_names_variant_target_suit_and_deal_number() -> None:
-    assert make_code("classic", "hearts", 12) == "HD1-CH-AAAAAAM"
-    assert make_code(Variant.KNOCKOUT, Suit.SPADES, 26**7 - 1) == "HD1-KS-ZZZZZZZ"
-    assert make_code("abandon_hope", "D", 26) == "HD1-AD-AAAAABA"
-    assert read_code("HD1-AC-AAAAABA") == (Variant.ABANDON_HOPE, Suit.CLUBS, 26)
+    assert format_code("classic", "hearts", 12) == "HD1-CH-AAAAAAM"
+    assert format_code(Variant.KNOCKOUT, Suit.SPADES, 26**7 - 1) == "HD1-KS-ZZZZZZZ"
+    assert format_code("abandon_hope", "D", 26) == "HD1-AD-AAAAABA"
+    assert parse_code("HD1-AC-AAAAABA") == (Variant.ABANDON_HOPE, Suit.CLUBS, 26)
     game = HopeDeferredGame.from_code("HD1-KD-AAAAAAM")
     assert (game.variant, game.target_suit, game.code) == (
         Variant.KNOCKOUT,
@@ -202,7 +202,7 @@ def test_a_code_names_variant_target_suit_and_deal_number() -> None:
 
 
 def test_codes_ignore_surrounding_whitespace_and_letter_case() -> None:
-    assert read_code("  hd1-ch-aaaaaam\n") == (Variant.CLASSIC, Suit.HEARTS, 12)
+    assert parse_code("  hd1-ch-aaaaaam\n") == (Variant.CLASSIC, Suit.HEARTS, 12)
     assert HopeDeferredGame.from_code(" Hd1-cH-AaAaAaM ").code == "HD1-CH-AAAAAAM"
 
 
@@ -228,7 +228,7 @@ def test_invalid_codes_are_rejected_with_a_description_of_a_valid_one(code: str)
 
 def test_a_code_must_be_a_string() -> None:
     with pytest.raises(TypeError, match=r"a deal code is a string.*got 12"):
-        read_code(12)
+        parse_code(12)
 
 
 @pytest.mark.parametrize(
@@ -236,7 +236,7 @@ def test_a_code_must_be_a_string() -> None:
 )
 def test_codes_are_ascii_only_so_lookalikes_are_refused(code: str) -> None:
     with pytest.raises(InvalidCodeError, match="invalid deal code"):
-        read_code(code)
+        parse_code(code)
 
 
 def test_deal_numbers_outside_the_code_range_are_rejected() -> None:
@@ -290,3 +290,12 @@ def test_a_random_game_draws_its_deal_number_from_the_given_generator() -> None:
     assert first.code is not None
     assert first.code.startswith("HD1-KC-")
     assert HopeDeferredGame.from_code(first.code).stock == first.stock
+
+
+def test_the_names_of_0_2_0_still_work_and_warn_that_they_are_deprecated() -> None:
+    from hearttoheart_widget.hope_deferred import make_code, read_code
+
+    with pytest.warns(DeprecationWarning, match="use format_code"):
+        assert make_code("classic", "hearts", 12) == format_code("classic", "hearts", 12)
+    with pytest.warns(DeprecationWarning, match="use parse_code"):
+        assert read_code("HD1-CH-AAAAAAM") == parse_code("HD1-CH-AAAAAAM")

@@ -13,9 +13,9 @@ from hearttoheart_widget.hope_deferred import (
     HopeDeferredGame,
     Suit,
     Variant,
-    make_code,
+    format_code,
     outcomes,
-    read_code,
+    parse_code,
 )
 
 deal_numbers = st.integers(0, DEAL_COUNT - 1)
@@ -68,7 +68,7 @@ def test_fast_outcomes_agree_with_the_engine(
 def test_codes_read_back_what_they_were_made_from(
     number: int, variant: Variant, target: Suit
 ) -> None:
-    assert read_code(make_code(variant, target, number).lower()) == (variant, target, number)
+    assert parse_code(format_code(variant, target, number).lower()) == (variant, target, number)
 
 
 @settings(max_examples=60)

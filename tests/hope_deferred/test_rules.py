@@ -303,4 +303,4 @@ def test_text_picture_shows_stock_piles_and_set_aside_cards() -> None:
             "last move: deal: 9♣ on pile 1, A♥ set aside, K♠ on pile 3",
         ]
     )
-    assert repr(game) == "<HopeDeferredGame custom deck: round 1, deal 1, playing>"
+    assert repr(game) == "<HopeDeferredGame custom deal: round 1, deal 1, playing>"

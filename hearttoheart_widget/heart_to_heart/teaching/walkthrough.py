@@ -192,11 +192,10 @@ class Walkthrough:
             raise ValueError(f"a place in this line is 0..{len(self.line)}, got {moves}")
         wanted = [*self._before, *self.line[:moves]]
         with self._moving(), self.board.hold_sync():
-            game = self.board.game
-            if self._same_deal():
-                while game.can_undo and not _leads_to(game.history, wanted):
+            if self._same_deal():  # self.board.game is a copy: read it after each undo
+                while self.board.can_undo and not _leads_to(self.board.game.history, wanted):
                     self.board.undo()
-            if not self._same_deal() or not _leads_to(game.history, wanted):
+            if not self._same_deal() or not _leads_to(self.board.game.history, wanted):
                 self._deal_again()
             for move in wanted[len(self.board.game.history) :]:
                 self.board.play(move)
@@ -219,7 +218,7 @@ class Walkthrough:
             old.unobserve(self._board_changed, names="event")
             old.on_error(self._clicked_wrong, remove=True)
             cards = Game.from_cards(*self._start.initial_cards)
-            self.board = HeartToHeart(game=cards, winnable=old.winnable_only, **settings)
+            self.board = HeartToHeart(game=cards, winnable_only=old.winnable_only, **settings)
             self._follow(self.board)
             self.widget.children = (self.board, *self.widget.children[1:])
 
