@@ -19,15 +19,19 @@ import sys
 import tempfile
 from pathlib import Path
 
+#: The board's layout on the page: centred in the window.
+CENTRED = 'layout={"display": "flex", "justify_content": "center"}'
+
 #: The games ``hearttoheart play`` knows: the page's title and its one cell.
 GAMES = {
     "heart-to-heart": (
         "Heart to Heart",
-        "from hearttoheart_widget import HeartToHeart\n\nHeartToHeart(winnable_only=True)",
+        "from hearttoheart_widget import HeartToHeart\n\n"
+        f"HeartToHeart(winnable_only=True, {CENTRED})",
     ),
     "hope-deferred": (
         "Hope Deferred",
-        "from hearttoheart_widget.hope_deferred import HopeDeferred\n\nHopeDeferred()",
+        f"from hearttoheart_widget.hope_deferred import HopeDeferred\n\nHopeDeferred({CENTRED})",
     ),
 }
 

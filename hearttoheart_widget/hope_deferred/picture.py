@@ -81,8 +81,8 @@ def board_svg(
             body.append(card_svg(rank, suit.value, size="compact", at=(x, aside_y, MINI)))
         else:
             body.append(empty_svg(at=(x, aside_y, MINI)))
-            label = Card(rank, suit).rank_text
-            body.append(text(x + MINI / 2, aside_y + MINI * 0.85, label, size=15, opacity=0.45))
+            label = Card(rank, suit).rank_text + suit.symbol  # "7♥", as the live board
+            body.append(text(x + MINI / 2, aside_y + MINI * 0.85, label, size=13, opacity=0.45))
         x += MINI + MINI_GAP
 
     where = f"Round {round} of {ROUNDS} · Deal {deals_in_round} of {kind.deals_per_round}"

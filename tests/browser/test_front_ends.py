@@ -173,6 +173,11 @@ def test_hearttoheart_play_opens_a_page_with_a_game_to_play(
         board = page.locator(root)
         expect(board).to_be_visible(timeout=60_000)
         expect(board.locator(f'[data-field="{counter}"]')).to_have_text("0")
+        # In the middle of a wide window.
+        page.set_viewport_size({"width": 1600, "height": 1000})
+        box = board.bounding_box()
+        assert box is not None
+        assert abs(box["x"] + box["width"] / 2 - 800) < 20
         stock = board.locator('[data-field="stock-count"]')
         before = int(stock.inner_text())
 

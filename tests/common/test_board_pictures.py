@@ -151,6 +151,9 @@ def test_hope_deferred_fresh_deal() -> None:
     assert "Set aside 0 of 8 ♥" in words
     assert [w for w in words if w.startswith("Pile")] == ["Pile 1 · 0", "Pile 2 · 0", "Pile 3 · 0"]
     assert "Round 1 of 3 · Deal 0 of 5" in words
+    # A missing card is named as the live board names it: rank and suit, "7♥".
+    missing = ["A♥", "7♥", "8♥", "9♥", "10♥", "J♥", "Q♥", "K♥"]
+    assert [w for w in words if w.endswith("♥") and len(w) <= 3] == missing
 
 
 def test_hope_deferred_mid_game_shows_top_cards_and_the_set_aside_row() -> None:

@@ -38,5 +38,5 @@ class Odds {
 export function createExtras(shell, place) {
   const stack = marksStack("hd-marks");
   place.append(stack);
-  return mountExtras(shell, [new Odds(shell, stack)]);
+  return mountExtras(shell, [new Odds(shell, stack)], { luck: true });
 }

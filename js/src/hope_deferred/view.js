@@ -6,7 +6,7 @@
 import { moveFocus } from "../shared/dom.js";
 import { announcement, freshEvent, placedBy, resultText } from "./announce.js";
 import { AutoPlay } from "./autoplay.js";
-import { SYMBOLS } from "./cards.js";
+import { SYMBOLS, cardFace, cardName } from "./cards.js";
 import { build } from "./dom.js";
 import { draw, faceSizes, measure } from "./draw.js";
 import { Motion } from "./motion.js";
@@ -17,6 +17,8 @@ export function createView(shell) {
   const dom = build(shell);
   const motion = new Motion(dom);
   const autoplay = new AutoPlay(shell, dom, motion);
+  // A lost game's banner shows the target cards still in the stock, face up.
+  shell.banner.drawCard = (card) => cardFace(shell.t, card, "compact");
   const extras = createExtras(shell, dom.stock.closest(".hd-place"));
   const newGame = () => shell.send({
     kind: "new_game", variant: dom.variant.value, target: dom.target.value,
@@ -62,9 +64,12 @@ export function createView(shell) {
     end(state) {
       if (state.status === "playing") return null;
       const won = state.status === "won";
+      const found = new Set(state.set_aside);
       return {
         kind: state.status, sign: SYMBOLS[state.target],
         title: shell.t(won ? "won_title" : "lost_title"), lines: [resultText(shell.t, state)],
+        cards: state.targets.filter((card) => !found.has(card))
+          .map((card) => [card, cardName(shell.t, card)]),
         stats: [], actions: [["new-game", shell.t("new_game"), true]],
       };
     },

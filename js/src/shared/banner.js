@@ -1,5 +1,6 @@
-// The end of a game, shown at the bottom edge of the felt and never over the cards: a
-// title, the reason in words, the figures and the actions (Undo, Restart this deal, New
+// The end of a game, shown at the bottom edge of the felt: a title, the reason in words,
+// the cards it is about (a lost Hope Deferred game's missing ones), the figures and the
+// actions (Undo, Restart this deal, New
 // game). Escape or its fold button folds it to its title line, which still says that the
 // game is over; the next end opens it again. The banner lies over the foot of the felt, so
 // the frame's height never changes. A win also sets off a short celebration over the felt
@@ -19,6 +20,7 @@ export class EndBanner {
     this.fold = iconButton("fold", CHEVRON_ICON, { "aria-expanded": "true" });
     this.lines = h("ul", { class: "hw-banner-lines", "data-field": "end-lines" });
     this.stats = h("div", { class: "hw-banner-stats" });
+    this.cards = h("div", { class: "hw-banner-cards", role: "list" });
     this.actions = h("div", { class: "hw-banner-actions" });
     this.element = h("div", {
       class: "hw-banner", "data-banner": "", role: "region", "aria-labelledby": `${id}-end-title`,
@@ -26,12 +28,14 @@ export class EndBanner {
     },
       h("div", { class: "hw-banner-head" },
         h("span", { class: "hw-banner-sign", "aria-hidden": "true" }), this.title, this.fold),
-      h("div", { class: "hw-banner-body" }, this.lines, this.stats, this.actions));
+      h("div", { class: "hw-banner-body" }, this.lines, this.cards, this.stats, this.actions));
     this.status = null;
     this.drawn = "null";
     this.party = null;
     /** Called when a win celebrates: a game's own flourish on its board. */
     this.onCelebrate = null;
+    /** A card's picture for `end.cards`, from the game: (text, name) => element. */
+    this.drawCard = null;
   }
 
   get isOpen() {
@@ -55,8 +59,8 @@ export class EndBanner {
 
   /**
    * Show `end` for a game in `status`, or nothing while it is null. `end` is
-   * {kind, sign, title, lines: [text], stats: [[label, value, hook]],
-   * actions: [[action, label, primary]]}. A new end opens the banner; a win reached in
+   * {kind, sign, title, lines: [text], cards: [[card, name]] (pictures drawn by
+   * `drawCard`), stats: [[label, value, hook]], actions: [[action, label, primary]]}. A new end opens the banner; a win reached in
    * this view celebrates; with `focusInto`, the focus moves to its main action.
    */
   sync(end, status, { focusInto = false, t }) {
@@ -88,6 +92,9 @@ export class EndBanner {
         h("span", { class: "hw-stat-label" }, label),
         h("span", { class: "hw-stat-value", "data-result": hook }, value))));
     this.stats.hidden = !end.stats?.length;
+    this.cards.replaceChildren(...(end.cards ?? []).map(([card, name]) =>
+      h("span", { role: "listitem", "aria-label": name }, this.drawCard(card, name))));
+    this.cards.hidden = !end.cards?.length;
     const focused = this.actions.contains(document.activeElement)
       ? document.activeElement.dataset.action : null;
     this.actions.replaceChildren(...end.actions.map(([action, label, primary]) =>

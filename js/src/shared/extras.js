@@ -5,9 +5,10 @@
 import { RecordsNotice } from "./records_notice.js";
 import { StatsPanel } from "./stats_panel.js";
 
-/** The shared parts and the game's `parts` (each has `draw(state, t)`, maybe `dispose()`). */
-export function mountExtras(shell, parts = []) {
-  const all = [new StatsPanel(shell), new RecordsNotice(shell), ...parts];
+/** The shared parts and the game's `parts` (each has `draw(state, t)`, maybe `dispose()`);
+ * `luck`: the game is one of pure luck (its statistics show no best time or fewest moves). */
+export function mountExtras(shell, parts = [], { luck = false } = {}) {
+  const all = [new StatsPanel(shell, luck), new RecordsNotice(shell), ...parts];
   return {
     draw(state) {
       for (const part of all) part.draw(state, shell.t);

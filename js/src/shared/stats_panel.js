@@ -1,8 +1,9 @@
 // The statistics panel both games share: a button beside the settings gear and its popup,
 // drawn from the synced `stats` (games played and won, win rate, current and best streak,
-// best score, best time, fewest moves, the best result on the deal on the table and, in
-// Heart to Heart, today's daily deal). Opening it asks Python to read the records again,
-// since another notebook may have added games.
+// best score, the best result on the deal on the table and, in Heart to Heart, best time,
+// fewest moves and today's daily deal: a game of pure luck has no best time or fewest
+// moves to aim at). Opening it asks Python to read the records again, since another
+// notebook may have added games.
 import { h, iconButton } from "./dom.js";
 import { Popup } from "./popup.js";
 import { formatTime } from "./time.js";
@@ -28,13 +29,19 @@ function row(label, field) {
   return [h("dt", { "data-label": label }), h("dd", { "data-stat": field })];
 }
 
+/** The rows of a game of pure luck, and whether its deal line shows the time. */
+const LUCK = ["played", "won", "win_rate", "current_streak", "best_streak", "best_score"];
+
 export class StatsPanel {
-  /** Build the button into the header's menu (before the gear) and the popup under it. */
-  constructor(shell) {
+  /** Build the button into the header's menu (before the gear) and the popup under it;
+   * `luck`: the panel of a game of pure luck. */
+  constructor(shell, luck = false) {
     this.shell = shell;
+    this.luck = luck;
+    this.rows = luck ? ROWS.filter(([field]) => LUCK.includes(field)) : ROWS;
     this.button = iconButton("statistics", STATS_ICON, { "aria-haspopup": "true" });
     this.list = h("dl", { class: "hw-stats-list" },
-      ...ROWS.flatMap(([field, label]) => row(label, field)),
+      ...this.rows.flatMap(([field, label]) => row(label, field)),
       ...row("stats_this_deal", "deal"), ...row("stats_daily", "daily"));
     this.note = h("p", { class: "hw-stats-note", "data-field": "stats-note" });
     this.panel = h("div", {
@@ -55,7 +62,7 @@ export class StatsPanel {
   draw(state, t) {
     const stats = state.stats ?? {};
     const percent = new Intl.NumberFormat(t.language, { style: "percent" });
-    for (const [field, , write] of ROWS) {
+    for (const [field, , write] of this.rows) {
       const value = stats[field];
       const text = value === null || value === undefined ? "—"
         : write === "percent" ? percent.format(value) : write(value);
@@ -63,7 +70,8 @@ export class StatsPanel {
     }
     const best = stats.deal?.best;
     this.value("deal").textContent = best
-      ? [t(`result_${best.result}`), best.score, formatTime(best.seconds)].join(" · ")
+      ? [t(`result_${best.result}`), best.score, ...(this.luck ? [] : [formatTime(best.seconds)])]
+        .join(" · ")
       : t("stats_not_played");
     const daily = stats.daily;
     const dailyRow = this.value("daily");
