@@ -32,8 +32,8 @@ VERSION = 2
 _VERSIONS = (1, 2)
 _SETTINGS = {"move_errors", "placement_help"}
 
-MAX_SIZE = 16 * 2**20
-"""The longest save read, in characters: over a million moves. Longer text is refused
+MAX_SIZE = 2 * 2**20
+"""The longest save read, in characters: about 250,000 moves. Longer text is refused
 before it is parsed, and :func:`dumps` refuses to write one."""
 
 Deal = tuple[list[Any], list[Any], list[Any]]

@@ -147,12 +147,12 @@ def test_a_picture_names_a_bad_selection_cut_short() -> None:
 
 def test_a_save_too_long_to_be_one_is_refused_before_it_is_read() -> None:
     junk = " " * (save_format.MAX_SIZE + 1)
-    with pytest.raises(InvalidSaveError, match="more than the 16,777,216 a save may hold"):
+    with pytest.raises(InvalidSaveError, match="more than the 2,097,152 a save may hold"):
         Game.from_json(junk)
     with pytest.raises(InvalidSaveError, match="more than the"):
         Table.from_json(junk.encode())
 
 
 def test_no_save_is_written_that_would_be_too_long_to_read() -> None:
-    with pytest.raises(ValueError, match="more than the 16,777,216 a save may hold"):
+    with pytest.raises(ValueError, match="more than the 2,097,152 a save may hold"):
         save_format.dumps({"moves": ["draw"] * (save_format.MAX_SIZE // 8)})
