@@ -3,7 +3,8 @@ the browser for people who would rather not start Jupyter themselves.
 
 ``play`` shows one game on a page of its own, with Voila: a notebook of one cell, run by a
 kernel, with the code hidden. ``tutorial`` copies the example notebooks next to the user
-and opens JupyterLab on the tutorial. Both hand the terminal to the server until Ctrl+C.
+and opens JupyterLab on the tutorial. Both serve until Ctrl+C, SIGINT, SIGTERM or SIGHUP,
+and then stop the server and leave nothing behind.
 """
 
 from __future__ import annotations
@@ -144,15 +145,48 @@ def _notebook(source: str) -> dict[str, object]:
 def _serve(args: list[str]) -> int:
     """Run a server until it stops; the exit status.
 
-    Ctrl+C is the server's: it reaches the server too, which shuts down cleanly, while this
-    process ignores it and waits.
+    On POSIX the server runs in a session of its own, so that Ctrl+C (SIGINT to the
+    terminal's process group), SIGINT, SIGTERM or SIGHUP reach this process alone, which
+    asks the server to stop with SIGTERM and waits for it: the server shuts its kernels
+    down and frees its port, and then the caller removes what it made (``play``'s
+    temporary folder). A second signal kills the server outright. On Windows, Ctrl+C
+    reaches the server itself, while this process ignores it and waits.
     """
-    server = subprocess.Popen(args)
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if os.name != "posix":
+        server = subprocess.Popen(args)
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        try:
+            return server.wait()
+        finally:
+            signal.signal(signal.SIGINT, previous)
+    asked: list[int] = []  # the signals received, in order
+    started: list[subprocess.Popen[bytes]] = []
+
+    def stop(signum: int, frame: object) -> None:
+        asked.append(signum)
+        if started:
+            _stop(started[0], forcefully=len(asked) > 1)
+
+    stops = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+    previous_handlers = {number: signal.signal(number, stop) for number in stops}
     try:
-        return server.wait()
+        started.append(subprocess.Popen(args, stdin=subprocess.DEVNULL, start_new_session=True))
+        if asked:  # a signal came while the server was starting
+            _stop(started[0], forcefully=len(asked) > 1)
+        return started[0].wait()
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for number, handler in previous_handlers.items():
+            signal.signal(number, handler)
+
+
+def _stop(server: subprocess.Popen[bytes], *, forcefully: bool) -> None:
+    """Ask ``server`` to stop (SIGTERM), or kill its whole session's group (SIGKILL)."""
+    if server.poll() is not None:
+        return
+    if forcefully:
+        os.killpg(server.pid, signal.SIGKILL)
+    else:
+        server.terminate()
 
 
 def _missing(what: str, extra: str) -> int:

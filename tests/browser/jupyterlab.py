@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -97,6 +98,14 @@ def free_port() -> int:
         sock.bind(("127.0.0.1", 0))
         port: int = sock.getsockname()[1]
         return port
+
+
+def started_play(log: Path, server_exited: bool) -> str | None:
+    """The page address ``hearttoheart play`` printed in ``log``, once it did."""
+    found = re.search(r"http://\S+\?token=\w+", log.read_text(errors="replace"))
+    if found is None and server_exited:
+        raise RuntimeError(f"hearttoheart play stopped:\n{log.read_text(errors='replace')[-3000:]}")
+    return found.group(0) if found else None
 
 
 @contextmanager

@@ -31,6 +31,7 @@ from playwright.sync_api import Browser, Page, Route, expect
 from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.hope_deferred import HopeDeferred
 
+from ..waiting import until
 from .bare_page import BarePage
 from .conftest import SETUP, page_errors
 from .jupyterlab import (
@@ -40,6 +41,7 @@ from .jupyterlab import (
     notebook,
     open_in_lab,
     serving,
+    started_play,
     voila_url,
     write_json,
 )
@@ -147,14 +149,6 @@ def test_voila_a_click_reaches_python_and_the_page_follows_python(lab: Lab, page
     expect_only_live_boards(page)
 
 
-def started_play(log: Path, server_exited: bool) -> str | None:
-    """The page address ``hearttoheart play`` printed, once it did."""
-    found = re.search(r"http://\S+\?token=\w+", log.read_text(errors="replace"))
-    if found is None and server_exited:
-        raise RuntimeError(f"hearttoheart play stopped:\n{log.read_text(errors='replace')[-3000:]}")
-    return found.group(0) if found else None
-
-
 @pytest.mark.parametrize(
     ("game", "root", "counter"),
     [("heart-to-heart", ".hth", "moves"), ("hope-deferred", ".hd", "deal")],
@@ -167,8 +161,7 @@ def test_hearttoheart_play_opens_a_page_with_a_game_to_play(
     command = [sys.executable, "-m", "hearttoheart_widget", "play", game, "--no-browser"]
     # Ctrl+C, as a player stops it: the command cleans up after Voila stops.
     with serving([*command, f"--port={port}"], jupyter_env(tmp_path), log, signal.SIGINT) as server:
-        while (url := started_play(log, server.poll() is not None)) is None:
-            page.wait_for_timeout(200)
+        url = until(lambda: started_play(log, server.poll() is not None), "the page's address")
         page.goto(url.replace("localhost", "127.0.0.1"))
         board = page.locator(root)
         expect(board).to_be_visible(timeout=60_000)

@@ -1,18 +1,29 @@
-"""The ways in for people who don't start Jupyter themselves: ``hearttoheart tutorial`` and
-``scripts/play.py`` (``hearttoheart play`` is tested in the browser)."""
+"""The ways in for people who don't start Jupyter themselves: ``hearttoheart tutorial``,
+``scripts/play.py``, and how ``hearttoheart play`` stops (its page is tested in the
+browser)."""
 
 from __future__ import annotations
 
 import os
 import shutil
+import signal
+import socket
 import subprocess
 import sys
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+import psutil
+import pytest
 
 from hearttoheart_widget.__main__ import main
 from hearttoheart_widget.common.launch import example_notebooks
 
+from ..browser.jupyterlab import free_port, jupyter_env, started_play
 from ..test_wheel import without_node
+from ..waiting import until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -54,3 +65,74 @@ def test_play_script_without_npm_and_without_a_built_front_end_says_what_to_do(
     assert 'pip install "hearttoheart-widget[examples]"' in done.stdout
     assert "hearttoheart tutorial" in done.stdout
     assert not (tmp_path / ".venv").exists()
+
+
+def listening(port: int) -> bool:
+    """Whether anything accepts connections on ``port`` of localhost (IPv4 or IPv6)."""
+    for family, kind, protocol, _, address in socket.getaddrinfo(
+        "localhost", port, type=socket.SOCK_STREAM
+    ):
+        with socket.socket(family, kind, protocol) as probe:
+            if probe.connect_ex(address) == 0:
+                return True
+    return False
+
+
+def gone(process: psutil.Process) -> bool:
+    """Whether ``process`` has ended (a zombie waiting to be reaped has)."""
+    try:
+        status: str = process.status()
+    except psutil.NoSuchProcess:
+        return True
+    return bool(status == psutil.STATUS_ZOMBIE)
+
+
+@contextmanager
+def launched_play(base: Path) -> Iterator[tuple[subprocess.Popen[bytes], Path]]:
+    """``hearttoheart play`` started as a terminal starts a command, in a process group of
+    its own, its temporary folder under ``base/tmp``; killed with all it started if a test
+    leaves it running. Yields the launcher and its log."""
+    (base / "tmp").mkdir()
+    env = {**jupyter_env(base), "TMPDIR": str(base / "tmp")}
+    command = [sys.executable, "-m", "hearttoheart_widget", "play", "--no-browser"]
+    log = base / "play.log"
+    launcher = subprocess.Popen(
+        [*command, f"--port={free_port()}"],
+        env=env,
+        stdout=log.open("wb"),
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    try:
+        yield launcher, log
+    finally:
+        if launcher.poll() is None:
+            left = psutil.Process(launcher.pid).children(recursive=True)
+            for process in [psutil.Process(launcher.pid), *left]:
+                process.kill()
+            launcher.wait()
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize(
+    "how",
+    ["SIGINT to the launcher", "SIGTERM to the launcher", "SIGHUP to the launcher", "Ctrl+C"],
+)
+def test_play_stops_and_leaves_nothing_on_the_port_or_on_disk(how: str, tmp_path: Path) -> None:
+    with launched_play(tmp_path) as (launcher, log):
+        url = until(lambda: started_play(log, launcher.poll() is not None), "the page's address")
+        with urllib.request.urlopen(url.replace("localhost", "127.0.0.1"), timeout=120) as page:
+            assert b"application/vnd.jupyter.widget-view+json" in page.read()  # the board
+        port = int(url.split(":")[2].split("/")[0])
+        (folder,) = (tmp_path / "tmp").glob("hearttoheart-*")
+        started = psutil.Process(launcher.pid).children(recursive=True)
+        assert len(started) >= 2  # Voila and the page's kernel
+        if how == "Ctrl+C":  # the terminal sends SIGINT to the whole foreground group
+            os.killpg(launcher.pid, signal.SIGINT)
+        else:
+            os.kill(launcher.pid, getattr(signal, how.split()[0]))
+        assert launcher.wait(timeout=120) == 0, log.read_text(errors="replace")[-3000:]
+        until(lambda: all(map(gone, started)), "Voila and its kernel to end")
+        assert not listening(port)
+        assert not folder.exists()
+        assert list((tmp_path / "tmp").iterdir()) == []  # nor anything else made there
