@@ -58,6 +58,12 @@ def letters_to_number(letters: str) -> int:
     return number
 
 
+def code_pattern(prefix_pattern: str) -> str:
+    """The regular expression of a whole code (upper case, no spaces) after its prefix's:
+    what a view checks a typed code against before it offers to deal it."""
+    return prefix_pattern + r"-[A-Z]{7}"
+
+
 def parse_code(code: object, prefix_pattern: str, form: str) -> tuple[re.Match[str], int]:
     """Match ``code`` against ``prefix_pattern``, ``-`` and seven letters.
 

@@ -97,6 +97,10 @@ class GameWidget(anywidget.AnyWidget):
     _game: ClassVar[str]
     #: What the latest action did, with an ``id`` that grows by one per event; None at first.
     event = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
+    #: A deal code's form as a regular expression: the view offers to deal a typed code only
+    #: when it fits (Python still checks it). Each game sets ``_code_form``.
+    _code_pattern = traitlets.Unicode(read_only=True).tag(sync=True)
+    _code_form: ClassVar[str]
     #: The text of the last deal code the browser asked for and that was no code, else None.
     code_error = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
     #: The game clock, ``{"elapsed": seconds, "running": bool}``; see the module's notes.
@@ -118,6 +122,10 @@ class GameWidget(anywidget.AnyWidget):
         self._show()  # before the comm opens: the first state is complete
         super().__init__(**kwargs)
         self.on_msg(self._receive)
+
+    @traitlets.default("_code_pattern")
+    def _code_pattern_default(self) -> str:
+        return self._code_form
 
     @traitlets.default("_words")
     def _words_default(self) -> dict[str, Any]:
@@ -292,6 +300,10 @@ class GameWidget(anywidget.AnyWidget):
 
     # --- where no widget runs ---------------------------------------------------------------
 
+    def _picture_svg(self) -> str:
+        """The board's SVG picture (a subclass may draw it with its own settings)."""
+        return self._table._repr_svg_()
+
     def picture_html(self) -> str:
         """The board's SVG picture as it is now, as HTML: what shows where no widget runs.
 
@@ -299,7 +311,7 @@ class GameWidget(anywidget.AnyWidget):
         keeps an image from a data URL but strips inline SVG, and it shows no
         ``image/svg+xml`` output at all there.
         """
-        svg = self._table._repr_svg_()
+        svg = self._picture_svg()
         label = re.search(r' aria-label="([^"]*)"', svg)
         data = base64.b64encode(svg.encode()).decode("ascii")
         alt = label.group(1) if label else ""

@@ -14,6 +14,9 @@ from ..common.shuffle import SplitMix64, fisher_yates
 DECK: tuple[int, ...] = tuple(k // 4 + 1 for k in range(52))
 
 CODE_FORM = "a valid code looks like 'HH1-N-AAAAAAM': 'HH1-N-' then seven letters A-Z"
+_PREFIX = r"HH1-N"
+#: A whole code as a regular expression (see ``deal_codes.code_pattern``).
+CODE_PATTERN = deal_codes.code_pattern(_PREFIX)
 
 
 def deal(number: int) -> tuple[list[int], list[int], list[int]]:
@@ -29,7 +32,7 @@ def parse_code(code: str) -> int:
     ``InvalidCodeError`` (a ``ValueError``) says what a valid code looks like if it is not
     one; ``TypeError`` if ``code`` is not a string.
     """
-    return deal_codes.parse_code(code, r"HH1-N", CODE_FORM)[1]
+    return deal_codes.parse_code(code, _PREFIX, CODE_FORM)[1]
 
 
 def format_code(number: int) -> str:

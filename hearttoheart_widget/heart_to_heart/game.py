@@ -548,6 +548,11 @@ class Game:
     # --- text and pictures ----------------------------------------------------------------------
 
     def __str__(self) -> str:
+        return self.to_text()
+
+    def to_text(self, *, positions: bool = False) -> str:
+        """The board as plain text, as ``str(game)``; ``positions`` puts each place's number
+        under its card (see :mod:`.text_picture`)."""
         return text_picture.draw(
             self.heart,
             self.free(),
@@ -557,10 +562,14 @@ class Game:
             score=self.score,
             moves=self.moves,
             status=self._status,
+            positions=positions,
         )
 
-    def to_svg(self, *, selected: int | Literal["waste"] | None = None) -> str:
-        """The board as a standalone SVG picture, ``selected`` ringed (see :mod:`.picture`)."""
+    def to_svg(
+        self, *, selected: int | Literal["waste"] | None = None, positions: bool = False
+    ) -> str:
+        """The board as a standalone SVG picture, ``selected`` ringed, each place numbered
+        with ``positions`` (see :mod:`.picture`)."""
         return picture.board_svg(
             self.heart,
             self.free(),
@@ -571,6 +580,7 @@ class Game:
             moves=self.moves,
             status=self._status,
             selected=selected,
+            positions=positions,
         )
 
     def _repr_svg_(self) -> str:

@@ -9,8 +9,8 @@ object with a ``kind`` and exactly the keys that kind allows:
 - ``{"kind": "new_game"}``, ``{"kind": "new_game", "code": "HH1-N-AAAAAAM"}`` or
   ``{"kind": "new_game", "daily": true}`` (today's daily deal);
 - ``{"kind": "settings", ...}`` with one or more of ``move_errors``, ``placement_help``,
-  ``hints``, ``winnable_only`` and ``show_winnable`` (bools) and ``language`` (``"en"``,
-  ``"de"`` or ``"hr"``);
+  ``hints``, ``winnable_only``, ``show_winnable`` and ``show_positions`` (bools) and
+  ``language`` (``"en"``, ``"de"`` or ``"hr"``);
 - ``{"kind": "clock"}``: a view asks for a fresh clock reading (sent when it renders);
 - ``{"kind": "hint"}``: show the solver's next move (only while the ``hints`` setting is on);
 - ``{"kind": "undo_to_winnable"}``: undo back to just before the move that gave the win
@@ -58,7 +58,9 @@ __all__ = [
 ]
 
 #: The on/off settings a ``settings`` message may change, beside ``language``.
-FLAGS = frozenset({"move_errors", "placement_help", "hints", "winnable_only", "show_winnable"})
+FLAGS = frozenset(
+    {"move_errors", "placement_help", "hints", "winnable_only", "show_winnable", "show_positions"}
+)
 
 #: Every setting the settings menu changes (a settings message's keys), by trait name.
 SETTINGS: tuple[str, ...] = (*sorted(FLAGS), "language")

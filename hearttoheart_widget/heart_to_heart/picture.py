@@ -2,7 +2,9 @@
 
 It shows the heart's 25 places as the widget lays them out (covered cards greyed, emptied
 places as faint outlines, so the heart keeps its shape), the stock and the waste with
-their counts, and a status bar with the deal code, score, moves and the game's state. It
+their counts, and a status bar with the deal code, score, moves and the game's state; with
+``positions=True`` each place carries its number (0 to 24) in a small badge at its top, a
+``<g data-position-label="N">``, as the live board's *Show positions* setting draws it. It
 needs no kernel and no script, so a notebook shows the board wherever it is read.
 """
 
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from ..common.card_svg import card_svg, empty_svg
+from ..common.card_svg import card_svg, empty_svg, number
 from ..common.errors import excerpt
 from ..common.picture import (
     COLOURS,
@@ -55,10 +57,12 @@ def board_svg(
     moves: int = 0,
     status: str = "playing",
     selected: int | str | None = None,
+    positions: bool = False,
 ) -> str:
     """The board as SVG: ``heart`` holds 25 ranks (None for an emptied place), ``free`` the
     positions nothing covers, ``waste`` its ranks bottom to top; ``selected`` is a
-    position, ``"waste"`` or None. ``status`` is ``"playing"``, ``"won"`` or ``"lost"``."""
+    position, ``"waste"`` or None. ``status`` is ``"playing"``, ``"won"`` or ``"lost"``.
+    ``positions`` labels each of the 25 places with its number."""
     _check(heart, free, stock_count, waste, status, selected)
     places = [_place(p) for p in range(POSITIONS)]
     body = [felt(WIDTH, HEIGHT)]
@@ -75,6 +79,9 @@ def board_svg(
         y -= LIFT
         body.append(ring(x, y, CARD, COLOURS["select"]))
         body.append(card_svg(rank, size=FACE, at=(x, y, CARD)))
+    if positions:
+        lifted = {selected} if isinstance(selected, int) else set()
+        body += [_label(p, x, y - LIFT * (p in lifted)) for p, (x, y) in enumerate(places)]
     body.append(_piles(stock_count, waste, selected == "waste"))
     if status == "won":
         body.append(banner(PAD + HEART_WIDTH / 2, PAD + HEART_HEIGHT * 0.42, "Won"))
@@ -98,6 +105,18 @@ def _counted(number: int, noun: str) -> str:
 def _place(position: int) -> tuple[float, float]:
     """The top left corner of a heart position's card."""
     return PAD + (X[position] + 2.5) * SLOT, PAD + ROW[position] * STEP
+
+
+def _label(position: int, x: float, y: float) -> str:
+    """The badge with a place's number, at the top of its card at (x, y)."""
+    width = 11.0 + 6.5 * len(str(position))
+    left = x + (CARD - width) / 2
+    return (
+        f'<g data-position-label="{position}"><rect x="{number(left)}" y="{number(y + 2)}"'
+        f' width="{number(width)}" height="15" rx="7.5" fill="#1b1b1b" fill-opacity=".78"/>'
+        + text(x + CARD / 2, y + 13.5, str(position), size=11, bold=True)
+        + "</g>"
+    )
 
 
 def _piles(stock_count: int, waste: Sequence[int], waste_selected: bool) -> str:

@@ -24,6 +24,7 @@ from ..common.recorded_widget import RecordedWidget, own_game
 from ..common.recording import Finished
 from ..common.translations import translate
 from .daily import daily_code
+from .deals import CODE_PATTERN
 from .game import Game
 from .messages import (
     SETTINGS,
@@ -57,10 +58,10 @@ class HeartToHeart(RecordedWidget[Game, Table]):
     ``HeartToHeart(winnable_only=True)`` a random deal the solver proved winnable. A game
     given with ``game=`` is copied: the widget plays its own copy and never changes the
     caller's. The settings ``move_errors``, ``placement_help``, ``hints``, ``winnable_only``,
-    ``show_winnable`` and ``language`` are traits. Moves made here, in the browser or in
-    another view of the same widget update every view; :attr:`game` and :attr:`table` are
-    copies to inspect, which no move of theirs can change the widget through. Every
-    finished game goes to the player's records
+    ``show_winnable``, ``show_positions`` and ``language`` are traits. Moves made here, in
+    the browser or in another view of the same widget update every view; :attr:`game` and
+    :attr:`table` are copies to inspect, which no move of theirs can change the widget
+    through. Every finished game goes to the player's records
     (:mod:`hearttoheart_widget.common.recording` says when a game counts), unless the
     widget is made with ``record=False``.
 
@@ -73,6 +74,7 @@ class HeartToHeart(RecordedWidget[Game, Table]):
     _css = _STATIC / "heart_to_heart.css"
     _log = log
     _game = "heart_to_heart"
+    _code_form = CODE_PATTERN
 
     #: Whether a failed pair, and a tap on a covered card, say why in ``message``.
     move_errors = traitlets.Bool(False).tag(sync=True)
@@ -84,6 +86,8 @@ class HeartToHeart(RecordedWidget[Game, Table]):
     winnable_only = traitlets.Bool(False).tag(sync=True)
     #: Whether the board shows if the position can still be won (``winnable``).
     show_winnable = traitlets.Bool(False).tag(sync=True)
+    #: Whether each heart place shows its number (0 to 24), on the board and in its picture.
+    show_positions = traitlets.Bool(False).tag(sync=True)
 
     # The board: read-only, set by the widget from the table, observable by users.
     #: The rank (1 Ace .. 13 King) at each of the 25 positions, None where it was removed.
@@ -131,6 +135,10 @@ class HeartToHeart(RecordedWidget[Game, Table]):
     winnable = traitlets.Bool(None, allow_none=True, read_only=True).tag(sync=True)
     #: Where the win was given away, while ``winnable`` is False (see :meth:`undo_to_winnable`).
     win_lost_at = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
+    #: Whether the board shows the first-game line (what to do first): on the player's first
+    #: game (the records hold no game of theirs; without records, the widget's first), until
+    #: the first pair.
+    first_steps = traitlets.Bool(False, read_only=True).tag(sync=True)
     #: The date (``"YYYY-MM-DD"``) whose daily deal is on the table, else None.
     daily = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
     #: The heart's shape, sent once: ``{"x": [...], "row": [...]}`` per position.
@@ -169,6 +177,7 @@ class HeartToHeart(RecordedWidget[Game, Table]):
         self._watch = WinWatch()
         self._daily = _daily_of(game.code)
         self._lesson = game.copy()
+        self._novice = True  # until the records show a game, or a pair is made
         super().__init__(
             move_errors=move_errors,
             placement_help=placement_help,
@@ -350,6 +359,11 @@ class HeartToHeart(RecordedWidget[Game, Table]):
 
     # --- drawing ----------------------------------------------------------------------------
 
+    def _picture_svg(self) -> str:
+        """The board's picture: the selection ringed, the places numbered if ``show_positions``."""
+        table = self._table
+        return table.game.to_svg(selected=table.selected, positions=self.show_positions)
+
     def _state(self) -> Mapping[str, object]:
         """The board; a shown hint is withdrawn once the position it was for has changed."""
         state = board_state(self._table)
@@ -360,6 +374,9 @@ class HeartToHeart(RecordedWidget[Game, Table]):
             state["shown_hint"] = None
         watch = self._watch if self.show_winnable else None
         state["daily"] = self._daily
+        if self._novice and (game.score > 0 or self._figures.get("played")):
+            self._novice = False
+        state["first_steps"] = self._novice
         return {**state, **winnable_state(game, watch), **self._records_state()}
 
     def _finished(self) -> Finished:

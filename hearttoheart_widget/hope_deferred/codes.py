@@ -18,6 +18,9 @@ CODE_FORM = (
     "a code is HD1-, a variant letter (C classic, K knockout, A abandon hope), a target-suit"
     " letter (C, D, H, S), '-' and 7 letters A-Z, for example HD1-CH-AAAAAAM"
 )
+_PREFIX = r"HD1-([CKA])([CDHS])"
+#: A whole code as a regular expression (see ``deal_codes.code_pattern``).
+CODE_PATTERN = deal_codes.code_pattern(_PREFIX)
 
 
 def format_code(variant: Variant | str, target: Suit | str, deal_number: int) -> str:
@@ -29,7 +32,7 @@ def format_code(variant: Variant | str, target: Suit | str, deal_number: int) ->
 def parse_code(code: object) -> tuple[Variant, Suit, int]:
     """The variant, target suit and deal number of a code; ``InvalidCodeError`` if it is not
     one, ``TypeError`` if it is not a string."""
-    match, number = deal_codes.parse_code(code, r"HD1-([CKA])([CDHS])", CODE_FORM)
+    match, number = deal_codes.parse_code(code, _PREFIX, CODE_FORM)
     variant = next(v for v in Variant if v.letter == match.group(1))
     suit = next(s for s in Suit if s.letter == match.group(2))
     return variant, suit, number

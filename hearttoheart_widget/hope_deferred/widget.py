@@ -20,6 +20,7 @@ from hearttoheart_widget.common.recorded_widget import RecordedWidget, own_game
 from hearttoheart_widget.common.recording import Finished
 
 from .cards import Suit
+from .codes import CODE_PATTERN
 from .game import HopeDeferredGame
 from .messages import NewGame, PlayOut, TakeStep, parse_intent
 from .moves import Move
@@ -52,6 +53,7 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable]):
     _css = _STATIC / "hope_deferred.css"
     _log = log
     _game = "hope_deferred"
+    _code_form = CODE_PATTERN
 
     #: Whether the board shows the chance to win from the current position (``odds``).
     show_odds = traitlets.Bool(False).tag(sync=True)

@@ -2,6 +2,7 @@
 // own board (heart_to_heart/). It draws the state the Python model syncs and sends the
 // player's intents back; it knows no rules.
 import { mountGame } from "./shared/base.js";
+import { heartToHeartPicture } from "./shared/help_pictures.js";
 import { CODE_EXAMPLE } from "./heart_to_heart/dom.js";
 import { TRAITS, readState } from "./heart_to_heart/state.js";
 import { createView } from "./heart_to_heart/view.js";
@@ -13,7 +14,9 @@ const GAME = {
   codeExample: CODE_EXAMPLE,
   traits: TRAITS,
   readState,
-  settings: ["move_errors", "placement_help", "hints", "winnable_only", "show_winnable"],
+  settings: ["move_errors", "placement_help", "hints", "winnable_only", "show_winnable",
+    "show_positions"],
+  help: { rules: 5, picture: heartToHeartPicture() },
   view: createView,
 };
 

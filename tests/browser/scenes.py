@@ -26,3 +26,11 @@ def notebook_shape(nb: Notebook) -> list[object]:
         }"""
     )
     return shape
+
+
+#: A cell's first lines for a player with no records yet: the kernel records into a file
+#: of its own, so the board shows the first-game line.
+NEW_PLAYER = """\
+import os, tempfile
+os.environ["HEARTTOHEART_RECORDS"] = os.path.join(tempfile.mkdtemp(), "records.sqlite3")
+"""

@@ -106,10 +106,10 @@ def test_tab_enters_and_leaves_the_widget(open_notebook: OpenNotebook) -> None:
         nb.page.keyboard.press("Tab")
         where = focus(nb)
         hooks.append(where["at"] if where else None)
-    # The statistics and the settings, the free tip, the stock and the waste, the controls
-    # (Undo is disabled), then out.
-    assert hooks == ["statistics", "settings", "24", "stock", "waste", "new-game", "daily",
-                     "code-input", "play-code", None]  # fmt: skip
+    # The statistics, How to play and the settings, the free tip, the stock and the waste,
+    # the controls (Undo is disabled, and so is the code's button with no code typed), out.
+    assert hooks == ["statistics", "help", "settings", "24", "stock", "waste", "new-game",
+                     "daily", "code-input", None]  # fmt: skip
     widget.locator('[data-action="copy"]').focus()
     nb.page.keyboard.press("Shift+Tab")
     assert focus(nb) is None, "Shift+Tab did not leave the widget"

@@ -1,6 +1,8 @@
 // The Heart to Heart board, built once per view into the shell's felt: the 25 heart cards,
-// the discard spot in the heart's lower right corner (a captioned place), the stock and the waste with their
-// counts and captions, and the message box. `draw` fills it in from the model.
+// the discard spot in the heart's lower right corner (a captioned place), the stock and the
+// waste with their counts and captions (the stock's says what a tap does), the message box,
+// and the line over the heart that tells a first-time player what to do. `draw` fills it
+// in from the model.
 import { h, icon } from "../shared/dom.js";
 import { RECYCLE_ICON } from "../shared/icons.js";
 
@@ -12,18 +14,31 @@ const face = () => h("span", { class: "hth-face", "aria-hidden": "true" });
 /** The edges of the cards under a pile's top card (`data-depth` says how many show). */
 const under = () => h("span", { class: "hth-under", "aria-hidden": "true" });
 
-/** A pile's place: the pile, its count and its caption (`name` is its data-label). */
-function pileSlot(pile, name) {
+/** A heart place's number, shown while Show positions is on. */
+const positionLabel = (p) => h("span", {
+  class: "hth-position", "data-position-label": String(p), "aria-hidden": "true", hidden: "",
+}, String(p));
+
+/** A pile's place: the pile, its count, what a tap on it does (if `action`) and its caption
+ * (`name` is its data-label). */
+function pileSlot(pile, name, action = false) {
   return h("div", { class: "hth-pile-slot" }, pile,
     h("span", { class: "hw-count hth-count", "data-field": `${name}-count`, "aria-hidden": "true" }),
+    ...action ? [h("span", {
+      class: "hth-action", "data-field": `${name}-action`, "data-stock-action": "",
+      "aria-hidden": "true",
+    })] : [],
     h("span", { class: "hth-caption", "data-label": name, "aria-hidden": "true" }));
 }
 
 /** Build the board into `shell.board`; the returned object names what `draw` updates. */
 export function build(shell) {
   const cards = [];
+  const labels = [];
   for (let p = 0; p < 25; p++) {
-    cards.push(h("button", { type: "button", class: "hth-card", "data-position": p }, face()));
+    labels.push(positionLabel(p));
+    cards.push(h("button", { type: "button", class: "hth-card", "data-position": p },
+      face(), labels[p]));
   }
   const discard = h("div", { class: "hth-discard", "aria-hidden": "true" }, under(), face(),
     h("span", { class: "hth-caption hth-discard-caption", "data-label": "discard" }));
@@ -37,14 +52,18 @@ export function build(shell) {
     under(), face());
   const message = h("div", { class: "hth-message", "data-field": "message", hidden: "" });
   const hintLine = h("div", { class: "hth-message hth-hint-line", "data-field": "hint", hidden: "" });
-  shell.board.append(h("div", { class: "hth-layout" },
+  const firstSteps = h("p", {
+    class: "hth-first-steps", "data-field": "first-steps", "data-label": "first_steps", hidden: "",
+  });
+  shell.board.append(firstSteps, h("div", { class: "hth-layout" },
     heart,
     h("div", { class: "hth-piles", role: "group", "data-label-name": "piles" },
-      pileSlot(stock, "stock"), pileSlot(waste, "waste"))), hintLine, message);
+      pileSlot(stock, "stock", true), pileSlot(waste, "waste"))), hintLine, message);
   const count = (name) => shell.board.querySelector(`[data-field="${name}-count"]`);
   return {
-    root: shell.root, board: shell.board, cards, heart, discard, stock, waste, message, hintLine,
+    root: shell.root, board: shell.board, cards, labels, heart, discard, stock, waste, message, hintLine,
     stockCount: count("stock"), wasteCount: count("waste"),
+    firstSteps, stockAction: shell.board.querySelector('[data-field="stock-action"]'),
   };
 }
 

@@ -85,6 +85,7 @@ export function draw(dom, state, t, size) {
     set(card, "aria-label", rank === null ? null : cardName(rank, cardState, selected === p, t));
     set(card, "aria-hidden", rank === null ? "true" : null);
     set(card, "data-stuck", stuck.get(p) ?? null);
+    set(dom.labels[p], "hidden", state.show_positions ? null : "");
     mark(card, p);
   });
   const gone = state.heart.filter((rank) => rank === null).length;
@@ -104,6 +105,18 @@ export function draw(dom, state, t, size) {
   text(dom.message, state.message ? t(state.message) : "");
 
   drawHint(dom, state, t);
+  drawFirstSteps(dom.firstSteps, state);
+}
+
+/** The first-game line, while Python says so; once it goes, its room stays until the next
+ * deal, so that the board keeps its height through the game. */
+function drawFirstSteps(line, state) {
+  const code = state.code ?? "";
+  if (state.first_steps) line.dataset.code = code;
+  const kept = !state.first_steps && !line.hidden && line.dataset.code === code
+    && state.status === "playing";
+  line.hidden = !state.first_steps && !kept;
+  line.classList.toggle("hth-spent", kept);
 }
 
 function drawStock(dom, state, t, playing) {
@@ -121,6 +134,11 @@ function drawStock(dom, state, t, playing) {
     : wasteCount > 0 ? t("stock_recycle") : t("stock_empty");
   set(stock, "aria-label", name);
   set(stock, "title", count > 0 ? t("stock") : t("recycle"));
+  const action = !playing ? null : count > 0 ? "draw_action" : wasteCount > 0 ? "turn_over_action"
+    : null;
+  set(dom.stockAction, "data-action-key", action ?? "");
+  set(dom.stockAction, "hidden", action ? null : "");
+  text(dom.stockAction, action ? t(action) : "");
 }
 
 function drawWaste(dom, state, t, size, playing) {

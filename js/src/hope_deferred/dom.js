@@ -32,7 +32,9 @@ export function build(shell) {
     h("div", { class: "hd-place hd-stock-place" },
       h("span", { class: "hd-caption", "data-label": "stock" }),
       stock,
-      h("span", { class: "hd-next", "data-field": "next-step", "aria-hidden": "true" })),
+      h("span", {
+        class: "hd-next", "data-field": "next-step", "data-stock-action": "", "aria-hidden": "true",
+      })),
     ...piles.map((pile, i) => h("div", { class: "hd-place" },
       h("span", { class: "hd-caption", "data-pile-caption": String(i + 1) }), pile)));
   const asideRow = h("div", { class: "hd-aside" },

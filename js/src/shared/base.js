@@ -1,15 +1,16 @@
 // The frame both games' views are built in. `mountGame` makes the root element, the header
-// (title, the game's values, the deal code with its copy button, the settings menu), the
-// felt with its edge (the no-kernel notice and the end banner), the controls with the
-// deal-code field, and the live region; it sends intents through a guarded send, keeps
-// keys from JupyterLab only when the game uses them, redraws once per burst of changes and
-// hands each new `event` to the view. The view builds its board into this frame and
-// draws what Python synced: see `mountGame` for the hooks it provides.
+// (title, the game's values, the deal code with its copy button, How to play and the
+// settings menu), the felt with its edge (the no-kernel notice and the end banner), the
+// controls with the deal-code field, and the live region; it sends intents through a
+// guarded send, keeps keys from JupyterLab only when the game uses them, redraws once per
+// burst of changes and hands each new `event` to the view. The view builds its board into
+// this frame and draws what Python synced: see `mountGame` for the hooks it provides.
 import { EndBanner } from "./banner.js";
-import { codeEntry, onCodeEntered, showCodeError } from "./code_entry.js";
+import { codeEntry, offerCode, onCodeEntered, showCodeError } from "./code_entry.js";
 import { codeStat, copyCode } from "./copy_code.js";
 import { Connection } from "./connection.js";
 import { h, isTyping, stat } from "./dom.js";
+import { HelpPanel } from "./help.js";
 import { translator } from "./i18n.js";
 import { keepKeyInside, plain } from "./keys.js";
 import { batched } from "./redraw.js";
@@ -34,6 +35,7 @@ function views(model) {
  *   object, with `status` ("playing", "won" or "lost"), `code`, `code_error`, `language`,
  *   the settings and `event` (or null);
  * - `settings`: the on/off settings of the menu (each a trait and a translation key);
+ * - `help`: How to play, `{rules: how many lines, picture: SVG markup}` (see help.js);
  * - `view(shell)`: builds the board into the shell (see `Shell`) and returns its hooks:
  *   `draw(state, previous)`, `end(state)` (the banner's content, or null while playing),
  *   `sign(state)`, `keydown(event)` (whether it used the key), `click(button)`,
@@ -71,6 +73,7 @@ export class Shell {
     this.stats = h("div", { class: "hw-stats" });
     this.settings = new SettingsMenu(id, game.settings, this.model.get("_words").languages,
       (changes) => this.send({ kind: "settings", ...changes }));
+    this.helpPanel = new HelpPanel(this, game.help);
     const header = h("header", { class: "hw-header" },
       h("div", { class: "hw-heading" }, this.sign,
         h("span", { class: "hw-title", id: `${id}-title`, "data-label": "title" }),
@@ -223,7 +226,12 @@ export class Shell {
     shared.roots.push(root);
     const listeners = [...this.game.traits, "_words"]
       .map((name) => [`change:${name}`, this.redraw]);
-    listeners.push(["change:code", () => { this.code.input.value = ""; }]);
+    const offer = () => offerCode(this.code.input, model.get("_code_pattern"));
+    listeners.push(["change:code", () => {
+      this.code.input.value = "";
+      offer();
+    }]);
+    this.code.input.addEventListener("input", offer);
     for (const [name, callback] of listeners) model.on(name, callback);
     const markUsed = () => { shared.used = root; };
     root.addEventListener("focusin", markUsed);
@@ -239,6 +247,7 @@ export class Shell {
     return () => {
       this.hooks.dispose?.();
       this.settings.dispose();
+      this.helpPanel.dispose();
       this.connection.dispose();
       for (const [name, callback] of listeners) model.off(name, callback);
       shared.roots = shared.roots.filter((other) => other !== root);

@@ -1,8 +1,9 @@
-// The deal-code field: type a code and press Enter (or Play) to play it; a bad code shows
-// an inline error, in the view's language, below the controls.
+// The deal-code field: type a code and press Enter (or "Deal this code") to play it; a bad
+// code shows an inline error, in the view's language, below the controls. The button is
+// enabled only while the field holds a code of the game's form (Python checks it again).
 import { h } from "./dom.js";
 
-/** The form (field and Play button) and its error box; `id` is the view's id. */
+/** The form (field and its button) and its error box; `id` is the view's id. */
 export function codeEntry(id, example) {
   const input = h("input", {
     class: "hw-code-input", "data-field": "code-input", type: "text", spellcheck: "false",
@@ -11,13 +12,25 @@ export function codeEntry(id, example) {
   });
   const form = h("form", { class: "hw-code-form", "data-form": "code" },
     input,
-    h("button", { type: "submit", class: "hw-button", "data-action": "play-code" },
+    h("button", { type: "submit", class: "hw-button", "data-action": "play-code", disabled: "" },
       h("span", { "data-label": "play_code" })));
   const error = h("div", {
     class: "hw-code-error", "data-field": "code-error", id: `${id}-code-error`, role: "alert",
     hidden: "",
   });
   return { form, input, error };
+}
+
+/** Whether `text` is a code of the form `pattern` (a regular expression from Python), as
+ * Python reads it: ASCII, any case, spaces around it ignored. */
+function fits(text, pattern) {
+  const code = text.trim();
+  return /^[\x20-\x7e]*$/.test(code) && new RegExp(`^(?:${pattern})$`).test(code.toUpperCase());
+}
+
+/** Enable the form's button only while its field holds a code of the form `pattern`. */
+export function offerCode(input, pattern) {
+  input.form.querySelector("button").disabled = !fits(input.value, pattern ?? "(?!)");
 }
 
 /** Call `play(code)` with the trimmed code when the player submits a non-empty one. */

@@ -1,6 +1,10 @@
 // A popup that a button opens and closes: it closes again on a press outside both, on
 // Escape (the focus then goes back to its button when it was inside), and when `close`
-// is called. The settings menu, the statistics panel and the board's marks use it.
+// is called, and when another popup of the same widget opens. The settings menu, How to
+// play, the statistics panel and the board's marks use it.
+
+/** The popups of every view on the page: opening one closes the others of its widget. */
+const popups = new Set();
 
 export class Popup {
   /** `button` toggles `panel`; `opened()` is called each time it opens. */
@@ -25,6 +29,7 @@ export class Popup {
     };
     document.addEventListener("pointerdown", this.onPointer);
     document.addEventListener("keydown", this.onEscape, true);
+    popups.add(this);
   }
 
   get isOpen() {
@@ -33,6 +38,12 @@ export class Popup {
 
   open(open = true) {
     const opening = open && !this.isOpen;
+    if (opening) {
+      const root = this.button.closest(".hw");
+      for (const other of popups) {
+        if (other !== this && other.isOpen && other.button.closest(".hw") === root) other.open(false);
+      }
+    }
     this.panel.hidden = !open;
     this.button.setAttribute("aria-expanded", String(open));
     if (opening) this.opened();
@@ -50,5 +61,6 @@ export class Popup {
   dispose() {
     document.removeEventListener("pointerdown", this.onPointer);
     document.removeEventListener("keydown", this.onEscape, true);
+    popups.delete(this);
   }
 }

@@ -1,5 +1,6 @@
 // The one settings menu of both games: a gear button in the header and its popup, with the
-// game's on/off settings and the language. Every change is sent to Python as a settings
+// game's on/off settings, each with one line under it that says what it does (its key and
+// "_note"), and the language. Every change is sent to Python as a settings
 // intent; the popup shows the synced values. It opens and closes as every popup of the
 // widget does (popup.js): the gear toggles it, a press elsewhere or Escape closes it.
 import { h, iconButton } from "./dom.js";
@@ -20,7 +21,9 @@ export class SettingsMenu {
     },
       ...flags.map((name) => h("label", { class: "hw-setting" },
         h("input", { type: "checkbox", "data-setting": name }),
-        h("span", { "data-label": name }))),
+        h("span", { class: "hw-setting-text" },
+          h("span", { "data-label": name }),
+          h("span", { class: "hw-setting-note", "data-label": `${name}_note` })))),
       h("label", { class: "hw-setting hw-setting-language" },
         h("span", { "data-label": "language" }),
         h("select", { class: "hw-select", "data-setting": "language" },
