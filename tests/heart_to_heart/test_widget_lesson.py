@@ -60,6 +60,7 @@ def test_reset_puts_back_every_setting_changed_in_the_menu_by_its_name() -> None
             "hints": True,
             "winnable_only": True,
             "show_winnable": True,
+            "show_positions": True,
             "language": "de",
         },
     )
@@ -69,18 +70,21 @@ def test_reset_puts_back_every_setting_changed_in_the_menu_by_its_name() -> None
         "hints",
         "winnable_only",
         "show_winnable",
+        "show_positions",
         "language",
     }
     assert w.reset() == [
         "Hints",
         "Move errors",
         "Placement help",
+        "Show positions",
         "Show if winnable",
         "Winnable deals only",
         "Language",
     ]
     assert (w.move_errors, w.placement_help, w.hints) == (True, True, False)
     assert (w.winnable_only, w.show_winnable, w.language) == (False, False, "en")
+    assert w.show_positions is False
 
 
 def test_a_lesson_keeps_the_moves_it_came_with() -> None:
