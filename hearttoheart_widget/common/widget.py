@@ -53,6 +53,7 @@ import anywidget
 import traitlets
 from ipywidgets import CallbackDispatcher
 
+from . import help_pictures
 from .clock import GameClock
 from .errors import excerpt
 from .events import Event
@@ -122,6 +123,13 @@ class GameWidget(anywidget.AnyWidget):
         self._show()  # before the comm opens: the first state is complete
         super().__init__(**kwargs)
         self.on_msg(self._receive)
+
+    #: How to play's picture, SVG markup from the card renderer (see ``help_pictures``).
+    _help_picture = traitlets.Unicode(read_only=True).tag(sync=True)
+
+    @traitlets.default("_help_picture")
+    def _help_picture_default(self) -> str:
+        return help_pictures.PICTURES[self._game]()
 
     @traitlets.default("_code_pattern")
     def _code_pattern_default(self) -> str:

@@ -2,7 +2,6 @@
 // own board (heart_to_heart/). It draws the state the Python model syncs and sends the
 // player's intents back; it knows no rules.
 import { mountGame } from "./shared/base.js";
-import { heartToHeartPicture } from "./shared/help_pictures.js";
 import { CODE_EXAMPLE } from "./heart_to_heart/dom.js";
 import { TRAITS, readState } from "./heart_to_heart/state.js";
 import { createView } from "./heart_to_heart/view.js";
@@ -16,7 +15,7 @@ const GAME = {
   readState,
   settings: ["move_errors", "placement_help", "hints", "winnable_only", "show_winnable",
     "show_positions"],
-  help: { rules: 5, picture: heartToHeartPicture() },
+  help: { rules: 5 },
   view: createView,
 };
 

@@ -2,7 +2,6 @@
 // own board (hope_deferred/). It draws the state the Python model syncs and sends the
 // player's intents back; it knows no rules.
 import { mountGame } from "./shared/base.js";
-import { hopeDeferredPicture } from "./shared/help_pictures.js";
 import { CODE_EXAMPLE } from "./hope_deferred/dom.js";
 import { TRAITS, readState } from "./hope_deferred/state.js";
 import { createView } from "./hope_deferred/view.js";
@@ -15,7 +14,7 @@ const GAME = {
   traits: TRAITS,
   readState,
   settings: ["show_odds"],
-  help: { rules: 4, picture: hopeDeferredPicture() },
+  help: { rules: 4 },
   view: createView,
 };
 

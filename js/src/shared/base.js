@@ -35,7 +35,7 @@ function views(model) {
  *   object, with `status` ("playing", "won" or "lost"), `code`, `code_error`, `language`,
  *   the settings and `event` (or null);
  * - `settings`: the on/off settings of the menu (each a trait and a translation key);
- * - `help`: How to play, `{rules: how many lines, picture: SVG markup}` (see help.js);
+ * - `help`: How to play, `{rules: how many lines}` (see help.js);
  * - `view(shell)`: builds the board into the shell (see `Shell`) and returns its hooks:
  *   `draw(state, previous)`, `end(state)` (the banner's content, or null while playing),
  *   `sign(state)`, `keydown(event)` (whether it used the key), `click(button)`,
