@@ -98,6 +98,7 @@ def test_a_comparison_counts_the_deals_only_one_wins() -> None:
     assert (pair.only_first, pair.only_second) == (2, 1)
     assert pair.p_value == 1.0
     assert str(pair) == "a vs b: 2 deals won only by a, 1 only by b; exact McNemar p = 1"
+    assert str(compare(pair.second, pair.first)).startswith("b vs a: 1 deal won only by b, 2 only")
     with pytest.raises(ValueError, match="same deals"):
         compare(first, Evaluation("c", (1, 2, 3, 4, 6), first.won))
 

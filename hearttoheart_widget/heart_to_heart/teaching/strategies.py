@@ -238,7 +238,8 @@ class Comparison:
         p = self.p_value
         shown = f"{p:.3g}" if p >= 1e-300 else "< 1e-300"
         return (
-            f"{self.first.name} vs {self.second.name}: {self.only_first:,} deals won only by "
+            f"{self.first.name} vs {self.second.name}: {self.only_first:,} "
+            f"{'deal' if self.only_first == 1 else 'deals'} won only by "
             f"{self.first.name}, {self.only_second:,} only by {self.second.name}; "
             f"exact McNemar p = {shown}"
         )
