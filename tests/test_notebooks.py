@@ -86,6 +86,7 @@ def _run(name: str, before_each_cell: str | None = None) -> Ran:
     client = NotebookClient(
         notebook,
         timeout=600,
+        iopub_timeout=60,  # a loaded machine may send a cell's output late: wait for it
         kernel_name="python3",
         resources={"metadata": {"path": EXAMPLES}},
         store_widget_state=True,
