@@ -125,7 +125,11 @@ def _click(board, message):
 def _deal_another():
     for board in _boards():
         _click(board, _chaos.choice(_DEALS))
-        settings = {"move_errors": not board.move_errors, "placement_help": False}
+        settings = {
+            "move_errors": not board.move_errors,
+            "placement_help": False,
+            "show_positions": not board.show_positions,
+        }
         _click(board, {"kind": "settings", **settings, "hints": True, "language": "de"})
 
 
