@@ -51,14 +51,15 @@ class Ran:
 
     @property
     def text(self) -> str:
-        """Everything the cells printed or showed as text, in order."""
+        """Everything the cells printed or showed as text, in order. Printed text is joined
+        as printed: the kernel may flush one line in two outputs on a busy machine."""
         parts = []
         for output in self.outputs:
             if output.output_type == "stream":
                 parts.append(output.text)
             elif "data" in output:
-                parts.append(output["data"].get("text/plain", ""))
-        return "\n".join(parts)
+                parts.append(f"\n{output['data'].get('text/plain', '')}\n")
+        return "".join(parts)
 
     def models(self, name: str) -> list[dict[str, Any]]:
         """The states of the widget models of class ``name`` (for example ``ButtonModel``)."""
