@@ -12,12 +12,17 @@ T = TypeVar("T")
 POLL_SECONDS = 0.05
 
 
-def until(condition: Callable[[], T | None], what: str, seconds: float = 60) -> T:
+def until(
+    condition: Callable[[], T | None],
+    what: str,
+    seconds: float = 60,
+    explain: Callable[[], str] = str,
+) -> T:
     """``condition()``'s first true value, looked at until ``seconds`` have passed; the
-    test fails then, saying ``what`` it waited for."""
+    test fails then, saying ``what`` it waited for, and ``explain()`` (a server's log)."""
     deadline = time.monotonic() + seconds
     while not (value := condition()):
         if time.monotonic() > deadline:
-            raise AssertionError(f"waited {seconds:g} s for {what}")
+            raise AssertionError(f"waited {seconds:g} s for {what}\n{explain()}")
         time.sleep(POLL_SECONDS)
     return value

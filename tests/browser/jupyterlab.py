@@ -16,7 +16,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -25,6 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, Page, sync_playwright
+
+from ..waiting import until
 
 TOKEN = "hearttoheart-browser-tests"
 CHROMIUM_ARGS = [
@@ -100,6 +101,22 @@ def free_port() -> int:
         return port
 
 
+def tail(log: Path) -> str:
+    """The end of a server's log."""
+    return log.read_text(errors="replace")[-3000:]
+
+
+def answers(server: subprocess.Popen[bytes], log: Path, url: str) -> bool:
+    """Whether ``server`` answers at ``url`` now; an error if it has stopped."""
+    if server.poll() is not None:
+        raise RuntimeError(f"the server stopped:\n{tail(log)}")
+    try:
+        urllib.request.urlopen(url, timeout=5).close()
+    except OSError:
+        return False
+    return True
+
+
 def started_play(log: Path, server_exited: bool) -> str | None:
     """The page address ``hearttoheart play`` printed in ``log``, once it did."""
     found = re.search(r"http://\S+\?token=\w+", log.read_text(errors="replace"))
@@ -141,17 +158,13 @@ def running_lab(base: Path) -> Iterator[Lab]:
         "--JupyterNotebookApp.expose_app_in_browser=True",
     ]  # fmt: skip
     served = Lab(url=f"http://127.0.0.1:{port}", root=root)
-    with serving([sys.executable, "-m", "jupyterlab", *args], env, base / "server.log") as server:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                served.api("GET", "status")
-                break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    log = (base / "server.log").read_text(errors="replace")
-                    raise RuntimeError(f"JupyterLab did not start:\n{log[-3000:]}") from None
-                time.sleep(0.2)
+    log = base / "server.log"
+    with serving([sys.executable, "-m", "jupyterlab", *args], env, log) as server:
+        until(
+            lambda: answers(server, log, f"{served.url}/api/status?token={TOKEN}"),
+            "JupyterLab to answer",
+            explain=lambda: tail(log),
+        )
         yield served
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Locator
+from playwright.sync_api import Locator, Page
 
 #: Boxes (x, y, width, height) of a view's main parts, to compare between languages.
 _BOXES = """(root) => Object.fromEntries(
@@ -49,3 +49,29 @@ def problems(root: Locator) -> dict[str, Any]:
     """`scroll` (sideways, in px), the parts sticking `outside` and the `clipped` texts."""
     found: dict[str, Any] = root.evaluate(_PROBLEMS)
     return found
+
+
+#: True once ``expression``'s value (JSON) has stayed the same for five animation frames
+#: in a row: ``wait_for_function`` evaluates it once a frame.
+_STEADY = """([expression, key]) => {
+  const value = JSON.stringify(eval(expression));
+  const seen = (window.__hwSteady ??= {});
+  const last = seen[key];
+  const frames = last && last.value === value ? last.frames + 1 : 0;
+  seen[key] = { value, frames };
+  return frames >= 5;
+}"""
+
+
+def steady(page: Page, expression: str) -> None:
+    """Wait until ``expression`` (JavaScript, evaluated in ``page``) holds still, as a
+    layout or a style does once it has applied: five frames alike, whatever the load."""
+    page.wait_for_function(_STEADY, arg=[expression, expression], timeout=60_000)
+
+
+#: The page's layout and colours in a few numbers: JupyterLab's main area and every
+#: widget view, with the body's colour and the first view's.
+PAGE_SHAPE = """[...document.querySelectorAll('#jp-main-dock-panel, .hw')].map((e) => {
+  const box = e.getBoundingClientRect();
+  return [box.x, box.y, box.width, box.height, getComputedStyle(e).backgroundColor];
+}).concat([getComputedStyle(document.body).backgroundColor])"""

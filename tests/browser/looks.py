@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from .layout import PAGE_SHAPE, steady
 from .notebook import Notebook
 
 AXE = Path(__file__).resolve().parents[2] / "js" / "node_modules" / "axe-core" / "axe.min.js"
@@ -27,7 +28,7 @@ def set_theme(nb: Notebook, theme: str) -> None:
     light = "true" if theme == "light" else "false"
     nb.page.wait_for_function(f"document.body.dataset.jpThemeLight === '{light}'")
     nb.page.wait_for_function("!document.body.classList.contains('jp-mod-themeChanging')")
-    nb.page.wait_for_timeout(300)  # the theme's sheet applies in the next frames
+    steady(nb.page, PAGE_SHAPE)  # the theme's sheet applies in the next frames
 
 
 def add_axe(nb: Notebook) -> None:

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .jupyterlab import execute
-from .layout import problems
+from .layout import PAGE_SHAPE, problems, steady
 from .looks import add_axe, audit, set_theme
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
 
@@ -71,7 +71,7 @@ def test_pictures_of_the_extras(open_notebook: OpenNotebook, tmp_path: Path, the
             "() => { window.jupyterapp.shell.collapseLeft(); "
             "window.jupyterapp.shell.collapseRight(); }"
         )
-        nb.page.wait_for_timeout(300)
+        steady(nb.page, PAGE_SHAPE)  # the sidebars have closed and the views laid out
         for language in ["en", "de", "hr"]:
             execute(nb.page, f"for v in (w, w2, w3, w4): v.language = {language!r}")
             expect(nb.widget(0)).to_have_attribute("lang", language)

@@ -16,8 +16,6 @@ import json
 import re
 import signal
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -36,12 +34,14 @@ from .bare_page import BarePage
 from .conftest import SETUP, page_errors
 from .jupyterlab import (
     Lab,
+    answers,
     free_port,
     jupyter_env,
     notebook,
     open_in_lab,
     serving,
     started_play,
+    tail,
     voila_url,
     write_json,
 )
@@ -293,17 +293,7 @@ def marimo_app(cells: str, tmp_path: Path) -> Iterator[str]:
     command = [sys.executable, "-m", "marimo", "run", str(tmp_path / "app.py"), "--headless"]
     log = tmp_path / "marimo.log"
     with serving([*command, "--host", "127.0.0.1", "--port", str(port)], env, log) as server:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                urllib.request.urlopen(url, timeout=5).close()
-                break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(
-                        f"marimo did not start:\n{log.read_text()[-3000:]}"
-                    ) from None
-                time.sleep(0.2)
+        until(lambda: answers(server, log, url), "marimo to answer", explain=lambda: tail(log))
         yield url
 
 

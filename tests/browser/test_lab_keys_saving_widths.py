@@ -6,16 +6,17 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from collections.abc import Iterator
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from ..waiting import until
 from .conftest import SETUP
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json
-from .layout import problems
+from .layout import PAGE_SHAPE, problems, steady
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
 from .scenes import SCRIPTED, notebook_shape
 
@@ -31,11 +32,8 @@ def modified(lab: Lab, name: str) -> str:
 
 
 def wait_for_save(lab: Lab, name: str, before: str) -> None:
-    """Wait (up to 10 s) until the notebook file is written again."""
-    deadline = time.monotonic() + 10
-    while modified(lab, name) == before:
-        assert time.monotonic() < deadline, "the notebook was not saved"
-        time.sleep(0.1)
+    """Wait (up to 60 s) until the notebook file is written again."""
+    until(lambda: modified(lab, name) != before, f"{name} to be saved again")
 
 
 def execution_count(page: Page, index: int) -> int | None:
@@ -56,7 +54,9 @@ def test_jupyterlab_shortcuts_work_with_a_card_focused(
 
     # Ctrl+S saves the notebook: the file on disk is written again.
     before = modified(lab, nb.name)
-    time.sleep(1.1)  # the server's timestamps have a resolution of one second
+    # The server's timestamps have a resolution of one second: a save must come in a later one.
+    written = datetime.fromisoformat(before.replace("Z", "+00:00")).replace(microsecond=0)
+    until(lambda: datetime.now(timezone.utc) >= written + timedelta(seconds=1), "the next second")
     nb.page.keyboard.press("Control+s")
     wait_for_save(lab, nb.name, before)
     expect(tip).to_be_focused()
@@ -185,7 +185,7 @@ def test_both_games_fit_the_window(open_notebook: OpenNotebook, width: int) -> N
     nb.page.set_viewport_size({"width": width, "height": 900})
     nb.page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); "
                      "window.jupyterapp.shell.collapseRight(); }")  # fmt: skip
-    nb.page.wait_for_timeout(300)
+    steady(nb.page, PAGE_SHAPE)  # the sidebars have closed and the views laid out
     for selector in ['[data-widget="heart-to-heart"]', '[data-widget="hope-deferred"]']:
         root = nb.page.locator(selector)
         expect(root).to_be_visible()

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .jupyterlab import execute
+from .layout import PAGE_SHAPE, steady
 from .looks import add_axe, audit, set_theme
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
 from .scenes import DEAD_END, SCRIPTED, WON_GAME
@@ -193,7 +194,7 @@ def test_narrow_and_wide_columns(open_notebook: OpenNotebook) -> None:
     cards = []
     for width in [NARROW, 420, 600, None]:
         set_column(nb, width)
-        nb.page.wait_for_timeout(50)
+        steady(nb.page, PAGE_SHAPE)
         sizes = nb.widget().evaluate(_SIZES)
         if width is not None:
             assert sizes["width"] == width

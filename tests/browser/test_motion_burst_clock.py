@@ -16,6 +16,7 @@ from hearttoheart_widget import Game, HeartToHeart, Table
 from hearttoheart_widget.heart_to_heart.moves import Target
 from hearttoheart_widget.heart_to_heart.view_state import board_state
 
+from ..waiting import until
 from .board import assert_page_matches_python, drawn
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
@@ -34,8 +35,10 @@ def delayed(cell: str) -> str:
 
 def answered(nb: Notebook) -> None:
     """Wait until the kernel's widget ``w`` has handled every message it holds back."""
-    while execute(nb.page, "print(len(w._delayed))").strip() != "0":
-        nb.page.wait_for_timeout(100)
+    until(
+        lambda: execute(nb.page, "print(len(w._delayed))").strip() == "0",
+        "the kernel to answer every message",
+    )
 
 
 def slow_motion(nb: Notebook) -> None:
@@ -288,7 +291,8 @@ def test_a_burst_of_200_clicks(open_notebook: OpenNotebook, delay: int) -> None:
 
 def test_a_new_view_asks_for_the_clock(open_notebook: OpenNotebook) -> None:
     nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw.draw()\nw")  # the clock runs
-    execute(nb.page, "import time; time.sleep(2.2)")
+    # The kernel looks at its clock until it reads 2.2 s.
+    execute(nb.page, "import time\nwhile w.table.clock.elapsed < 2.2:\n    time.sleep(0.05)")
     nb.run("display(w)")
     later = nb.field("time", 1)
     expect(later).to_have_text(re.compile(r"^0:0[2-9]$"))  # not 0:00: a fresh reading
