@@ -136,7 +136,7 @@ def test_the_statistics_panel_and_the_popover_stay_inside_a_narrow_widget(page: 
             expect(root.locator('[data-menu="statistics"]')).to_be_visible()
             assert problems(root) == CLEAN, (width, language, "statistics")
             assert root.evaluate(_CROWDED) == [], (width, language)
-            root.locator('[data-field="code-input"]').click()  # a press elsewhere closes it
+            root.locator(".hw-title").click()  # a press elsewhere closes it
             expect(root.locator('[data-menu="statistics"]')).to_be_hidden()
             root.locator('[data-mark="winnable"]').click()
             expect(root.locator('[data-field="winnable-details"]')).to_be_visible()

@@ -21,7 +21,7 @@ LANGUAGES = ["en", "de", "hr"]
 #: Lost: the Jack and the Queen of hearts are still in the stock after round 3.
 LOST_HOPE = "HD1-CH-AAAAAAD"
 #: The tip's three partners lie under it: lost before the first move.
-LOST_AT_THE_START = "HH1-N-AAAAAAI"
+LOST_AT_THE_START = "HH1-N-AAAAAAM"
 
 #: A player's figures, with a won best on this deal.
 STATS = {

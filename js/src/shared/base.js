@@ -1,10 +1,11 @@
 // The frame both games' views are built in. `mountGame` makes the root element, the header
 // (title, the game's values, the deal code with its copy button, How to play and the
-// settings menu), the felt with its edge (the no-kernel notice and the end banner), the
-// controls with the deal-code field, and the live region; it sends intents through a
-// guarded send, keeps keys from JupyterLab only when the game uses them, redraws once per
-// burst of changes and hands each new `event` to the view. The view builds its board into
-// this frame and draws what Python synced: see `mountGame` for the hooks it provides.
+// settings menu), the felt with its edge (the no-kernel notice and the end banner, laid
+// over the felt's foot), the controls with the deal-code field (in the settings menu under
+// 560 px), and the live region; it sends intents through a guarded send, keeps keys from
+// JupyterLab only when the game uses them, redraws once per burst of changes and hands
+// each new `event` to the view. The view builds its board into this frame and draws what
+// Python synced: see `mountGame` for the hooks it provides.
 import { EndBanner } from "./banner.js";
 import { codeEntry, offerCode, onCodeEntered, showCodeError } from "./code_entry.js";
 import { codeStat, copyCode } from "./copy_code.js";
@@ -17,6 +18,9 @@ import { batched } from "./redraw.js";
 import { SettingsMenu } from "./settings.js";
 
 let mounted = 0;
+
+/** The widget's width under which the deal-code field goes into the settings menu. */
+const NARROW = 560;
 
 /** The views of each model, oldest first, and the one the player used last: it speaks. */
 const viewsOf = new WeakMap();
@@ -107,9 +111,20 @@ export class Shell {
     return element.querySelector(".hw-stat-value");
   }
 
-  /** Put the view's buttons in the controls bar, before the deal-code field. */
+  /** Put the view's buttons in the controls bar, before the deal-code field if it is there. */
   addControls(...elements) {
-    this.code.form.before(...elements);
+    this.controls.append(...elements);
+    if (this.code.form.parentElement === this.controls) this.controls.append(this.code.form);
+  }
+
+  /** The deal-code field and its error: in the settings menu under 560 px, so that the
+   * controls keep to one row; else at the end of the controls bar. */
+  placeCode(width) {
+    const inMenu = width < NARROW;
+    if (width === 0 || inMenu === (this.code.form.parentElement === this.settings.panel)) return;
+    if (inMenu) this.settings.panel.prepend(this.code.form, this.code.error);
+    else this.controls.append(this.code.form);
+    if (!inMenu) this.controls.after(this.code.error);
   }
 
   /** Send a player's intent to Python, counted; without a kernel, show why nothing happens. */
@@ -243,8 +258,11 @@ export class Shell {
       if (event.key === " " && event.target.matches("button")) event.preventDefault();
     });
     onCodeEntered(this.code.input, (code) => this.send({ kind: "new_game", code }));
+    const sized = new ResizeObserver(([entry]) => this.placeCode(entry.borderBoxSize[0].inlineSize));
+    sized.observe(root);
     this.update();
     return () => {
+      sized.disconnect();
       this.hooks.dispose?.();
       this.settings.dispose();
       this.helpPanel.dispose();

@@ -1,6 +1,8 @@
 // The deal-code field: type a code and press Enter (or "Deal this code") to play it; a bad
-// code shows an inline error, in the view's language, below the controls. The button is
+// code shows an inline error, in the view's language, below the field. The button is
 // enabled only while the field holds a code of the game's form (Python checks it again).
+// In the controls bar, or in the settings menu of a widget under 560 px wide (base.js),
+// where it carries its title.
 import { h } from "./dom.js";
 
 /** The form (field and its button) and its error box; `id` is the view's id. */
@@ -11,6 +13,7 @@ export function codeEntry(id, example) {
     "aria-describedby": `${id}-code-error`,
   });
   const form = h("form", { class: "hw-code-form", "data-form": "code" },
+    h("span", { class: "hw-code-title", "data-label": "code_label", "aria-hidden": "true" }),
     input,
     h("button", { type: "submit", class: "hw-button", "data-action": "play-code", disabled: "" },
       h("span", { "data-label": "play_code" })));

@@ -1,0 +1,143 @@
+"""The layout at 360, 480 and 1280 px, in a bare page and in every language: one row of
+controls (the deal-code field in the settings menu under 560 px), the discard spot and its
+caption inside the felt, covered cards that show more than an index strip, no empty band of
+felt under the piles, and a dead end's dashed outlines that never cross a card's face."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+from playwright.sync_api import Locator, Page, expect
+
+from hearttoheart_widget import HeartToHeart
+from hearttoheart_widget.hope_deferred import HopeDeferred
+
+from .bare_page import BarePage
+
+pytestmark = pytest.mark.browser
+
+PAGE_WIDTH = 1300
+WIDTHS = [360, 480, 1280]
+LANGUAGES = ["en", "de", "hr"]
+#: The tip's three partners lie under it: the 9s at 9, 10 and 23 are marked "under".
+LOST_AT_THE_START = "HH1-N-AAAAAAM"
+
+#: The tops of the visible controls, and where the deal-code form is.
+_CONTROLS = """(root) => ({
+  tops: [...root.querySelectorAll(".hw-controls > *")]
+    .filter((element) => element.getClientRects().length)
+    .map((element) => Math.round(element.getBoundingClientRect().top)),
+  form: root.querySelector(".hw-code-form").parentElement.dataset.menu ?? "controls",
+})"""
+
+_BOX = """(element) => { const b = element.getBoundingClientRect();
+  return [b.left, b.top, b.right, b.bottom]; }"""
+
+
+def box(element: Locator) -> list[float]:
+    found: list[float] = element.evaluate(_BOX)
+    return found
+
+
+def inside(inner: list[float], outer: list[float]) -> bool:
+    return (
+        inner[0] >= outer[0] - 0.5
+        and inner[1] >= outer[1] - 0.5
+        and inner[2] <= outer[2] + 0.5
+        and inner[3] <= outer[3] + 0.5
+    )
+
+
+@pytest.mark.parametrize("game", ["heart-to-heart", "hope-deferred"])
+def test_the_controls_keep_to_their_rows(page: Page, game: str) -> None:
+    """Heart to Heart's in one row; Hope Deferred's, with two choices, in two at most."""
+    widget = HeartToHeart("HH1-N-AAAAAAB") if game == "heart-to-heart" else HopeDeferred()
+    bare = BarePage(page, widget)
+    for index, width in enumerate(WIDTHS):
+        bare.render(widget, width=width)
+        root = bare.root(index)
+        for language in LANGUAGES:
+            bare.set(index, {"language": language})
+            found = root.evaluate(_CONTROLS)
+            rows = len(set(found["tops"]))
+            assert rows <= (1 if game == "heart-to-heart" else 2), (width, language, found)
+            assert found["form"] == ("settings" if width < 560 else "controls"), width
+    # In the menu, the field plays a code as it does in the controls.
+    narrow = bare.root(0)
+    narrow.locator('[data-action="settings"]').click()
+    field = narrow.locator('[data-menu="settings"] [data-field="code-input"]')
+    expect(field).to_be_visible()
+    field.fill("HH1-N-AAAAAAC" if game == "heart-to-heart" else "HD1-CH-AAAAAAC")
+    field.press("Enter")
+    assert bare.sent(0)[-1]["kind"] == "new_game"
+
+
+def test_the_discard_spot_is_captioned_and_inside_the_felt(page: Page) -> None:
+    widget = HeartToHeart("HH1-N-AAAAAAB")
+    widget.play("draw")
+    bare = BarePage(page, widget)
+    for index, width in enumerate(WIDTHS):
+        bare.render(widget, width=width)
+        root = bare.root(index)
+        felt = box(root.locator(".hw-felt"))
+        captions = ["Pairs removed", "Entfernte Paare", "Uklonjeni parovi"]
+        for language, words in zip(LANGUAGES, captions, strict=True):
+            bare.set(index, {"language": language})
+            caption = root.locator(".hth-discard-caption")
+            expect(caption).to_have_text(words)
+            assert inside(box(root.locator(".hth-discard")), felt), (width, language)
+            assert inside(box(caption), felt), (width, language)
+        transform = root.locator(".hth-discard").evaluate("(e) => getComputedStyle(e).transform")
+        a, b = (float(v) for v in transform.removeprefix("matrix(").split(",")[:2])
+        assert b == 0  # squared, not tilted
+        assert a > 0
+
+
+@pytest.mark.parametrize("width", [360, 480])
+def test_a_narrow_heart_shows_more_than_an_index_strip_and_no_empty_band(
+    page: Page, width: int
+) -> None:
+    widget = HeartToHeart("HH1-N-AAAAAAB")
+    bare = BarePage(page, widget)
+    bare.render(widget, width=width)
+    root = bare.root()
+    top = box(root.locator('[data-position="0"]'))
+    below = box(root.locator('[data-position="4"]'))  # the next row, on its lower half
+    visible = below[1] - top[1]
+    assert visible >= (34 if width == 360 else 45), visible
+    felt = box(root.locator(".hw-felt"))
+    lowest = max(box(part)[3] for part in root.locator(".hth-pile-slot > *").all())
+    assert felt[3] - lowest <= 16  # the felt ends under the piles' captions
+
+
+def stuck_pixels(image: Image.Image) -> int:
+    """How many pixels have the dead end's colour (#ff5a6e)."""
+    data = image.convert("RGB").tobytes()
+    pixels = zip(data[0::3], data[1::3], data[2::3], strict=True)
+    return sum(
+        1 for r, g, b in pixels if abs(r - 255) < 30 and abs(g - 90) < 30 and abs(b - 110) < 30
+    )
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_dead_ends_outlines_never_cross_a_face(page: Page, width: int) -> None:
+    """The tip's 9 lies on the 9 at 23, marked "under": its dashed outline stays under the
+    tip, which shows no dash of it on its face."""
+    widget = HeartToHeart(LOST_AT_THE_START)
+    bare = BarePage(page, widget)
+    bare.render(widget, width=width)
+    root = bare.root()
+    expect(root.locator('[data-position="23"]')).to_have_attribute("data-stuck", "under")
+    under = root.locator('[data-position="23"]')
+    tip = root.locator('[data-position="24"] .hth-face')
+    left, top, right, bottom = box(tip)
+    inset = (right - left) * 0.12
+    face = {"x": left + inset, "y": top + inset, "width": right - left - 2 * inset,
+            "height": bottom - top - 2 * inset}  # fmt: skip
+    assert stuck_pixels(Image.open(io.BytesIO(page.screenshot(clip=face)))) == 0
+    # The outline is there, on the part of the 9 the tip leaves visible.
+    left, top, right, bottom = box(under)
+    shown = {"x": left, "y": top, "width": right - left, "height": (bottom - top) * 0.4}
+    assert stuck_pixels(Image.open(io.BytesIO(page.screenshot(clip=shown)))) > 20
