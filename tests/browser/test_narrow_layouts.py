@@ -112,9 +112,10 @@ def test_a_narrow_heart_shows_more_than_an_index_strip_and_no_empty_band(
     assert felt[3] - lowest <= 16  # the felt ends under the piles' captions
 
 
-def stuck_pixels(image: Image.Image) -> int:
-    """How many pixels have the dead end's colour (#ff5a6e)."""
-    data = image.convert("RGB").tobytes()
+def stuck_pixels(page: Page, left: float, top: float, width: float, height: float) -> int:
+    """How many pixels of the page's box have the dead end's colour (#ff5a6e)."""
+    shot = page.screenshot(clip={"x": left, "y": top, "width": width, "height": height})
+    data = Image.open(io.BytesIO(shot)).convert("RGB").tobytes()
     pixels = zip(data[0::3], data[1::3], data[2::3], strict=True)
     return sum(
         1 for r, g, b in pixels if abs(r - 255) < 30 and abs(g - 90) < 30 and abs(b - 110) < 30
@@ -134,10 +135,8 @@ def test_a_dead_ends_outlines_never_cross_a_face(page: Page, width: int) -> None
     tip = root.locator('[data-position="24"] .hth-face')
     left, top, right, bottom = box(tip)
     inset = (right - left) * 0.12
-    face = {"x": left + inset, "y": top + inset, "width": right - left - 2 * inset,
-            "height": bottom - top - 2 * inset}  # fmt: skip
-    assert stuck_pixels(Image.open(io.BytesIO(page.screenshot(clip=face)))) == 0
+    face = (left + inset, top + inset, right - left - 2 * inset, bottom - top - 2 * inset)
+    assert stuck_pixels(page, *face) == 0
     # The outline is there, on the part of the 9 the tip leaves visible.
     left, top, right, bottom = box(under)
-    shown = {"x": left, "y": top, "width": right - left, "height": (bottom - top) * 0.4}
-    assert stuck_pixels(Image.open(io.BytesIO(page.screenshot(clip=shown)))) > 20
+    assert stuck_pixels(page, left, top, right - left, (bottom - top) * 0.4) > 20
