@@ -18,9 +18,11 @@ import pytest
 from hearttoheart_widget import HeartToHeart
 from hearttoheart_widget.common import records
 from hearttoheart_widget.common.records import RecordsWarning
-from tests.common.test_widget_records import WINNABLE, WON_LINE, stored
 
 T = TypeVar("T")
+
+WINNABLE = "HH1-N-AAAAAAB"
+WON_LINE = Path(__file__).parents[1] / "data" / "won_HH1-N-AAAAAAB.txt"
 
 #: Seconds the other process holds the lock unless told to let go: far longer than a
 #: second, so that an access that waited for it could not pass.
@@ -105,7 +107,7 @@ def test_a_locked_file_holds_no_play_up_and_the_game_is_written_once_free(
     assert records.kept() == 0
     widget.statistics()
     widget.new_game()
-    assert stored() == [
-        ("heart_to_heart", "HH1-N-AAAAAAA", "lost", 10, 10),
-        ("heart_to_heart", WINNABLE, "won", 250, len(moves)),
+    assert [(row["code"], row["result"], row["moves"]) for row in records.games()] == [
+        ("HH1-N-AAAAAAA", "lost", 10),
+        (WINNABLE, "won", len(moves)),
     ]
