@@ -17,7 +17,9 @@ a restart, or the widget's first game) until the next deal replaces it. It is wr
   widget made with ``record=False`` (the walkthrough's board) records nothing.
 
 Each widget keeps its own :class:`GameRecorder`, so two widgets record their games each,
-and two views of one widget (one Python object) record a game once.
+and two views of one widget (one Python object) record a game once. A record the busy
+file cannot take at once is kept by :mod:`~hearttoheart_widget.common.records` and written
+by its next access that finds the file free: the move that ended the game does not wait.
 """
 
 from __future__ import annotations
