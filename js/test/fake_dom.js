@@ -45,10 +45,11 @@ globalThis.document ??= {
 export function fakeBoard() {
   const element = () => new FakeElement();
   return {
-    cards: Array.from({ length: 25 }, element), discard: element(), stock: element(),
-    waste: element(), stockCount: element(), wasteCount: element(), score: element(),
-    moves: element(), undo: element(), message: element(), hintButton: element(),
-    hintLine: element(),
+    cards: Array.from({ length: 25 }, element), labels: Array.from({ length: 25 }, element),
+    discard: element(), stock: element(), waste: element(), stockCount: element(),
+    wasteCount: element(), stockAction: element(), score: element(), moves: element(),
+    undo: element(), message: element(), hintButton: element(), hintLine: element(),
+    firstSteps: element(),
   };
 }
 

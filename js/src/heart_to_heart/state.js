@@ -14,8 +14,11 @@ export const TRAITS = [
 ];
 
 /** The synced traits read elsewhere: the heart's shape (view.js), the clock (view.js), the
- * words (shared/base.js) and the count of interactions (shared/connection.js). */
-export const ELSEWHERE = ["_geometry", "clock", "_words", "interactions"];
+ * words and the codes' form (shared/base.js), the count of interactions
+ * (shared/connection.js) and How to play's picture (shared/help.js). */
+export const ELSEWHERE = [
+  "_geometry", "clock", "_words", "interactions", "_code_pattern", "_help_picture",
+];
 
 /** The model's traits as one plain object, read once per draw; `status` is "playing",
  * "won" or "lost". A trait the model lacks throws, naming it. */

@@ -13,7 +13,7 @@ export const TRAITS = [
 
 /** The synced traits read elsewhere: the words (shared/base.js) and the count of
  * interactions (shared/connection.js). */
-export const ELSEWHERE = ["_words", "interactions"];
+export const ELSEWHERE = ["_words", "interactions", "_code_pattern", "_help_picture"];
 
 /** Synced traits this view does not show: the game clock, which every widget syncs. */
 export const UNREAD = ["clock"];
