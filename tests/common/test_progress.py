@@ -114,6 +114,7 @@ def test_in_the_browsers_python_a_bar_starts_no_monitor_thread(
     from tqdm.auto import tqdm
 
     monkeypatch.setattr(tqdm, "monitor_interval", 10)
+    monkeypatch.setattr(tqdm, "monitor", None)  # one an earlier bar of this process started
     monkeypatch.setattr(sys, "platform", "emscripten")
     with progress_bar(10, "deals", show=True, stream=io.StringIO()) as bar:
         bar.update(10)
