@@ -40,6 +40,8 @@ export class Message {
     const card = typeof about === "number" ? dom.cards[about] : null;
     if (card === null) {
       dom.waste.parentElement.append(element);
+      element.style.removeProperty("--hth-x");
+      element.style.removeProperty("--hth-row");
       element.dataset.side = "pile";
       return;
     }
