@@ -55,7 +55,7 @@ def test_the_controls_keep_to_their_rows(page: Page, game: str) -> None:
     """Heart to Heart's in one row; Hope Deferred's, with two choices, in two at most."""
     widget = HeartToHeart("HH1-N-AAAAAAB") if game == "heart-to-heart" else HopeDeferred()
     bare = BarePage(page, widget)
-    for index, width in enumerate(WIDTHS):
+    for index, width in enumerate([244, *WIDTHS]):  # 244: a notebook in a 360 px window
         bare.render(widget, width=width)
         root = bare.root(index)
         for language in LANGUAGES:
