@@ -127,11 +127,12 @@ def test_statistics_values_keep_to_one_line(page: Page, width: int) -> None:
         expect(panel).to_be_hidden()
 
 
-def test_a_dead_end_title_takes_two_lines_at_most_at_360_px(page: Page) -> None:
+@pytest.mark.parametrize("width", [244, 360])  # 244: a notebook in a 360 px window
+def test_a_dead_end_title_takes_two_lines_at_most(page: Page, width: int) -> None:
     widget = HeartToHeart(LOST_AT_THE_START)
     assert widget.game.status == "lost"
     bare = BarePage(page, widget)
-    bare.render(widget, width=360)
+    bare.render(widget, width=width)
     title = bare.root().locator(".hw-banner-title")
     for language in LANGUAGES:
         bare.set(0, {"language": language})
