@@ -38,3 +38,11 @@ test("each list names a trait once", () => {
     assert.equal(new Set(names).size, names.length);
   }
 });
+
+test("a trait that arrives as undefined, as Pyodide's kernel sends None, reads as null", () => {
+  const attributes = Object.fromEntries(heart.TRAITS.map((name) => [name, null]));
+  attributes.selected = undefined;
+  assert.equal(heart.readState(makeModel(attributes)).selected, null);
+  const proxy = { get: (name) => (name === "selected" ? undefined : attributes[name]) };
+  assert.equal(heart.readState(proxy).selected, null);
+});

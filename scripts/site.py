@@ -1,0 +1,344 @@
+"""Build the project's static site, where Python runs in the browser:
+
+    python3 scripts/site.py OUT
+
+OUT/index.html is the home page; OUT/notebooks/ and OUT/lab/ are JupyterLite (the Pyodide
+kernel, both example notebooks, the package preinstalled); OUT/play/ a game with no code
+in sight; OUT/docs/ the documentation (MkDocs: the README, docs/, the notebooks as run,
+the API reference). Any static file host serves OUT as it is.
+
+Everything comes from the package registries: Pyodide from npm (site/package.json), the
+build tools from PyPI (the ``site`` extra, installed into .venv by this script), and the
+wheels the browser's Python needs from PyPI, downloaded once into build/site-cache/. Once
+they are fetched the build is offline, and the site loads nothing from the internet.
+Run with any Python 3.10+: it makes .venv if needed and runs itself there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import email.parser
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import venv
+import zipfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+SITE = ROOT / "site"
+CACHE = ROOT / "build" / "site-cache"
+NOTEBOOKS = ("tutorial.ipynb", "scripting.ipynb")
+PYODIDE = SITE / "node_modules" / "pyodide"
+#: The runtime's files copied from the npm package (the rest are its docs and typings).
+RUNTIME = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+#: Packages of Pyodide's lock that the kernel and the package need, with what they depend on.
+FROM_LOCK = (
+    "micropip",
+    "packaging",
+    "ipython",
+    "jedi",
+    "traitlets",
+    "tqdm",
+    "platformdirs",
+    "typing-extensions",
+)
+#: Pure-Python wheels the lock lacks: given lock entries, at the versions installed here (so
+#: that they match the lab extensions JupyterLite takes from this environment).
+ADDED = ("comm", "psygnal", "ipywidgets", "anywidget")
+#: The lab extensions the site takes from this environment, and no other that is installed.
+EXTENSIONS = (
+    "@jupyterlite/pyodide-kernel-extension",
+    "@jupyter-widgets/jupyterlab-manager",
+    "anywidget",
+)
+PACKAGE = "hearttoheart-widget"
+#: What the browser's Python loads with the package beyond what it requires: tqdm, the
+#: progress bars, as the ``examples`` extra brings them.
+WITH_PACKAGE = ("tqdm",)
+#: pip download's options for wheels that Pyodide's Python 3.14 can install.
+PIP_DOWNLOAD = [
+    sys.executable,
+    "-m",
+    "pip",
+    "download",
+    "--quiet",
+    "--no-deps",
+    "--only-binary=:all:",
+    "--python-version=3.14",
+    "--implementation=py",
+    "--abi=none",
+    "--platform=any",
+]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path, help="the folder to write the site into (replaced)")
+    args = parser.parse_args()
+    python = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    if Path(sys.prefix).resolve() != VENV.resolve():
+        if not python.exists():
+            print(f"== creating {VENV}")
+            venv.create(VENV, with_pip=True)
+        stamp = VENV / ".installed-site"
+        if not stamp.exists() or stamp.stat().st_mtime < (ROOT / "pyproject.toml").stat().st_mtime:
+            print("== installing the site's build tools (the site extra) into .venv")
+            pip = [str(python), "-m", "pip", "install", "--quiet"]
+            subprocess.run([*pip, "--editable", f"{ROOT}[site]"], check=True)
+            stamp.touch()
+        return subprocess.call([str(python), __file__, str(args.out.resolve())])
+    build(args.out.resolve())
+    return 0
+
+
+def build(out: Path) -> None:
+    """Write the whole site into ``out``."""
+    if out.exists():
+        shutil.rmtree(out)
+    with tempfile.TemporaryDirectory(prefix="hearttoheart-site-") as scratch:
+        work = Path(scratch)
+        lite = work / "lite"
+        pyodide = lite / "static" / "pyodide"
+        pyodide.mkdir(parents=True)
+        print("== the browser's Python: Pyodide from npm, wheels from PyPI")
+        lock = runtime(pyodide)
+        wheels = browser_wheels(lock, work)
+        write_lock(lock, wheels, pyodide)
+        print("== JupyterLite")
+        jupyterlite(lite, out)
+        print("== the documentation")
+        documentation(work, out / "docs")
+        print("== the Play page and the home page")
+        shutil.copytree(SITE / "play", out / "play", ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copy2(SITE / "site.css", out / "site.css")
+        home = (SITE / "home.html").read_text(encoding="utf-8")
+        download = sum(path.stat().st_size for path in pyodide.iterdir()) / 1e6
+        version = wheels[PACKAGE][1]
+        home = home.replace("{version}", version).replace("{download}", f"{download:.0f}")
+        (out / "index.html").write_text(home, encoding="utf-8")
+    size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
+    print(f"== the site is in {out}: {size / 1e6:.1f} MB")
+
+
+def runtime(pyodide: Path) -> dict[str, Any]:
+    """Copy Pyodide's runtime from its npm package; its lock, as read."""
+    installed = SITE / "node_modules" / ".package-lock.json"
+    if not installed.exists() or (SITE / "package-lock.json").stat().st_mtime > (
+        installed.stat().st_mtime
+    ):
+        npm = shutil.which("npm")
+        if npm is None:
+            raise SystemExit("the site's Pyodide comes from npm, which is not on PATH")
+        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--silent"], cwd=SITE, check=True)
+    for name in RUNTIME:
+        shutil.copy2(PYODIDE / name, pyodide / name)
+    lock: dict[str, Any] = json.loads((PYODIDE / "pyodide-lock.json").read_text("utf-8"))
+    return lock
+
+
+def closure(lock: dict[str, Any], names: tuple[str, ...]) -> list[str]:
+    """``names`` and everything they depend on in Pyodide's lock."""
+    packages = lock["packages"]
+    key = {normal(name): name for name in packages}
+    found: list[str] = []
+    todo = list(names)
+    while todo:
+        name = key[normal(todo.pop())]
+        if name not in found:
+            found.append(name)
+            todo.extend(packages[name]["depends"])
+    return sorted(found)
+
+
+def normal(name: str) -> str:
+    """A package name as the registries compare them."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def browser_wheels(lock: dict[str, Any], work: Path) -> dict[str, tuple[Path, str]]:
+    """Every wheel the browser's Python gets, by lock name: its file and version."""
+    from importlib.metadata import version
+
+    wanted = {name: lock["packages"][name]["version"] for name in closure(lock, FROM_LOCK)}
+    wanted |= {name: version(name) for name in ADDED}
+    wheels = CACHE / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    found: dict[str, tuple[Path, str]] = {}
+    missing = []
+    for name, number in wanted.items():
+        match = find_wheel(wheels, name, number)
+        if match is None:
+            missing.append(f"{name}=={number}")
+        else:
+            found[name] = (match, number)
+    if missing:
+        print(f"   downloading {len(missing)} wheels into {wheels}")
+        subprocess.run(
+            [*PIP_DOWNLOAD, "--dest", str(wheels), *missing],
+            check=True,
+        )
+        for name, number in wanted.items():
+            match = find_wheel(wheels, name, number)
+            assert match is not None, f"pip downloaded no wheel of {name} {number}"
+            found[name] = (match, number)
+    own = package_wheel(work)
+    found[PACKAGE] = (own, own.name.split("-")[1])
+    return found
+
+
+def find_wheel(folder: Path, name: str, number: str) -> Path | None:
+    """The wheel of ``name`` at version ``number`` in ``folder``, if it is there."""
+    for path in folder.glob("*.whl"):
+        parts = path.name.split("-")
+        if normal(parts[0]) == normal(name) and parts[1] == number:
+            return path
+    return None
+
+
+def package_wheel(work: Path) -> Path:
+    """The package's own wheel, built from this checkout."""
+    dist = work / "dist"
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(dist)],
+        cwd=ROOT,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    (wheel,) = dist.glob("*.whl")
+    return wheel
+
+
+def wheel_facts(wheel: Path) -> tuple[list[str], list[str]]:
+    """A wheel's top-level import names, and the names it requires unconditionally."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        (metadata,) = [n for n in names if re.fullmatch(r"[^/]+\.dist-info/METADATA", n)]
+        message = email.parser.Parser().parsestr(archive.read(metadata).decode("utf-8"))
+    tops = {name.split("/")[0] for name in names if "/" in name or name.endswith(".py")}
+    imports = sorted(
+        top.removesuffix(".py") for top in tops if not top.endswith((".dist-info", ".data"))
+    )
+    requires = [
+        re.split(r"[\s<>=!~;\[(]", line, maxsplit=1)[0]
+        for line in message.get_all("Requires-Dist") or []
+        if "extra ==" not in line
+    ]
+    return imports, requires
+
+
+def write_lock(lock: dict[str, Any], wheels: dict[str, tuple[Path, str]], pyodide: Path) -> None:
+    """Put the wheels beside the runtime and write its lock: the packages it names there
+    with their files' own sha256 (Pyodide repacks its wheels), and an entry for each
+    wheel the lock lacks. Packages whose files are not here are left out."""
+    packages = lock["packages"]
+    key = {normal(name): name for name in packages}
+    added = {name for name in wheels if name not in packages}
+    for name in added:
+        path, number = wheels[name]
+        imports, requires = wheel_facts(path)
+        depends = []
+        for required in requires:
+            target = key.get(normal(required), normal(required))
+            if target in wheels:
+                depends.append(target)
+        if name == PACKAGE:
+            depends.extend(WITH_PACKAGE)
+        packages[name] = {
+            "name": name,
+            "version": number,
+            "file_name": path.name,
+            "install_dir": "site",
+            "sha256": "",
+            "package_type": "package",
+            "imports": imports,
+            "depends": sorted(depends),
+            "unvendored_tests": False,
+        }
+    kept = {}
+    for name, entry in packages.items():
+        if name not in wheels:
+            continue
+        path = wheels[name][0]
+        shutil.copy2(path, pyodide / path.name)
+        entry["file_name"] = path.name
+        entry["sha256"] = hashlib.sha256(path.read_bytes()).hexdigest()
+        kept[name] = entry
+    lock["packages"] = kept
+    (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+
+
+def jupyterlite(lite: Path, out: Path) -> None:
+    """Build JupyterLite into ``out`` with both notebooks and the local Pyodide."""
+    files = lite / "files"
+    files.mkdir()
+    for name in NOTEBOOKS:
+        shutil.copy2(ROOT / "examples" / name, files / name)
+    settings = {
+        "disablePyPIFallback": True,
+        "loadPyodideOptions": {"packages": [PACKAGE]},
+    }
+    config = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "hearttoheart-widget",
+            # window.jupyterapp, for the site's browser test to drive the notebooks.
+            "exposeAppInBrowser": True,
+            "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": settings},
+        },
+    }
+    (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+    labextensions = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    build_config = {
+        "LiteBuildConfig": {
+            "ignore_sys_prefix": ["federated_extensions"],
+            "federated_extensions": [str(labextensions / name) for name in EXTENSIONS],
+        }
+    }
+    (lite / "jupyter_lite_config.json").write_text(json.dumps(build_config), encoding="utf-8")
+    jupyter = Path(sys.executable).parent / "jupyter"
+    more = ["--output-dir", str(out)]
+    subprocess.run(
+        [str(jupyter), "lite", "build", "--lite-dir", str(lite), "--contents", str(files), *more],
+        cwd=lite,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    written = json.loads((out / "jupyter-lite.json").read_text("utf-8"))
+    kernel = written["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]
+    assert kernel.get("pyodideUrl", "").startswith("./"), "the kernel would load a remote Pyodide"
+
+
+def documentation(work: Path, out: Path) -> None:
+    """The MkDocs site: the README as its home page, docs/, the notebooks as run here
+    (with their board pictures), and the API reference from the docstrings."""
+    from site_docs import write_docs  # the docs part, beside this script
+
+    source = work / "docs"
+    write_docs(source)
+    where = ["--config-file", str(SITE / "mkdocs.yml"), "--site-dir", str(out)]
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--quiet", "--strict", *where],
+        cwd=work,
+        check=True,
+        env={**os.environ, "HEARTTOHEART_SITE_DOCS": str(source)},
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

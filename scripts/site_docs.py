@@ -1,0 +1,122 @@
+"""The documentation part of the site (scripts/site.py): MkDocs pages written from the
+README, docs/ and the example notebooks run here, and the API reference's page.
+
+The README links into the repository with absolute addresses (it is also the registry's
+project page); here those that name a page of docs/ become links between the site's pages.
+The notebooks run with this environment's kernel, and each output shows as a reader
+without a kernel sees it: a widget as its board picture, a chart as its SVG.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parent.parent
+REPOSITORY = "https://github.com/hearttoheart-widget/hearttoheart-widget"
+RAW = "https://raw.githubusercontent.com/hearttoheart-widget/hearttoheart-widget/main/"
+NOTEBOOKS = ("tutorial.ipynb", "scripting.ipynb")
+#: The API reference: a section per module, in reading order.
+API = {
+    "The package": "hearttoheart_widget",
+    "Heart to Heart: the rules (Game)": "hearttoheart_widget.heart_to_heart.game",
+    "Heart to Heart: the table (Table)": "hearttoheart_widget.heart_to_heart.table",
+    "Heart to Heart: moves": "hearttoheart_widget.heart_to_heart.moves",
+    "Heart to Heart: the widget": "hearttoheart_widget.heart_to_heart.widget",
+    "Solving: solve and hint": "hearttoheart_widget.heart_to_heart.solving.solver",
+    "Solving: fewest moves": "hearttoheart_widget.heart_to_heart.solving.fewest_moves",
+    "Solving: deal statistics": "hearttoheart_widget.heart_to_heart.solving.statistics",
+    "Teaching: explain": "hearttoheart_widget.heart_to_heart.teaching.explain",
+    "Teaching: exercises": "hearttoheart_widget.heart_to_heart.teaching.exercises",
+    "Teaching: the walkthrough": "hearttoheart_widget.heart_to_heart.teaching.walkthrough",
+    "Teaching: strategies": "hearttoheart_widget.heart_to_heart.teaching.strategies",
+    "Hope Deferred": "hearttoheart_widget.hope_deferred",
+    "Records": "hearttoheart_widget.common.records",
+    "Errors": "hearttoheart_widget.common.errors",
+    "Charts": "hearttoheart_widget.common.chart",
+}
+
+
+def write_docs(source: Path) -> None:
+    """Write every page of the documentation into ``source`` (MkDocs' docs_dir)."""
+    source.mkdir(parents=True)
+    shutil.copy2(ROOT / "site" / "extra.css", source / "extra.css")
+    for path in (ROOT / "docs").iterdir():
+        if path.suffix in (".md", ".png"):
+            shutil.copy2(path, source / path.name)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (source / "index.md").write_text(local_links(readme), encoding="utf-8")
+    for name in NOTEBOOKS:
+        notebook = run(ROOT / "examples" / name)
+        page = source / name.replace(".ipynb", ".md")
+        page.write_text(notebook_page(notebook, name), encoding="utf-8")
+    sections = [f"## {title}\n\n::: {module}\n" for title, module in API.items()]
+    (source / "api.md").write_text(
+        "# API reference\n\nGenerated from the docstrings of the package's modules.\n\n"
+        + "\n".join(sections),
+        encoding="utf-8",
+    )
+
+
+def local_links(text: str) -> str:
+    """``text`` with the repository's links to docs/ pages and pictures made site-relative."""
+    text = re.sub(rf"\]\({re.escape(RAW)}docs/([^)]+)\)", r"](\1)", text)
+    return re.sub(rf"\]\({re.escape(REPOSITORY)}/blob/main/docs/([^)]+)\)", r"](\1)", text)
+
+
+def run(path: Path) -> nbformat.NotebookNode:
+    """The notebook at ``path``, run from top to bottom in a scratch folder, with records
+    kept in a scratch file so that no one's own records are read or written."""
+    notebook: nbformat.NotebookNode = nbformat.read(path, as_version=4)
+    with tempfile.TemporaryDirectory(prefix="hearttoheart-docs-") as scratch:
+        os.environ["HEARTTOHEART_RECORDS"] = str(Path(scratch) / "records.sqlite3")
+        client = NotebookClient(
+            notebook, timeout=900, kernel_name="python3", resources={"metadata": {"path": scratch}}
+        )
+        client.execute()
+    return notebook
+
+
+def notebook_page(notebook: nbformat.NotebookNode, name: str) -> str:
+    """A Markdown page of a run notebook: its cells, each output as a reader sees it, and
+    at the top a link to its live copy on the site."""
+    live = f"../notebooks/index.html?path={name}"
+    parts = [
+        f'<p class="live"><a href="{live}">Run this notebook live in your browser</a> '
+        f"(JupyterLite: Python in the page, nothing to install), or open it in "
+        f'<a href="../lab/index.html?path={name}">JupyterLab</a>.</p>\n'
+    ]
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            parts.append(local_links(cell.source) + "\n")
+        elif cell.cell_type == "code":
+            parts.append(f"```python\n{cell.source}\n```\n")
+            parts.extend(output_markup(output) for output in cell.outputs)
+    return "\n".join(parts)
+
+
+def output_markup(output: dict[str, Any]) -> str:
+    """One output of a code cell as Markdown or HTML."""
+    kind = output["output_type"]
+    if kind == "stream":
+        return f'<pre class="output">{html.escape(output["text"])}</pre>\n'
+    if kind == "error":
+        raise RuntimeError(f"a notebook cell failed: {output['ename']}: {output['evalue']}")
+    data = output.get("data", {})
+    if "image/svg+xml" in data:
+        return f'<div class="output">{data["image/svg+xml"]}</div>\n'
+    if "text/html" in data:
+        return f'<div class="output">{data["text/html"]}</div>\n'
+    if "image/png" in data:
+        return f'<div class="output"><img src="data:image/png;base64,{data["image/png"]}"></div>\n'
+    if "text/plain" in data:
+        return f'<pre class="output">{html.escape(data["text/plain"])}</pre>\n'
+    return ""

@@ -1,0 +1,113 @@
+"""The built site served from 127.0.0.1 to Debian's Chromium, with every request that would
+leave the machine aborted and counted (the site test and benchmarks/site.py share it)."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+from playwright.sync_api import Browser, BrowserContext, Route, sync_playwright
+
+from tests.browser.jupyterlab import CHROMIUM_ARGS, chromium_path
+
+LOCAL = ("127.0.0.1", "localhost")
+#: Every host but this machine resolves to nothing, so not even a DNS query leaves it.
+OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"
+
+
+class _Files(http.server.SimpleHTTPRequestHandler):
+    """A static file server that names the types Pyodide and JupyterLite need."""
+
+    extensions_map = {  # noqa: RUF012 (the base class declares it so)
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Quiet: the browser's side says what was asked for."""
+
+
+@dataclass
+class Offline:
+    """The browser and the site's address, with every request that was kept from leaving."""
+
+    browser: Browser
+    url: str
+    aborted: list[str] = field(default_factory=list)
+
+    def context(self) -> BrowserContext:
+        """A fresh context (its own cache and storage) whose requests off this machine are
+        aborted and counted in ``aborted``."""
+        context = self.browser.new_context(viewport={"width": 1280, "height": 1000})
+        context.set_default_timeout(120_000)
+
+        def route(request: Route) -> None:
+            address = urlparse(request.request.url)
+            if address.scheme in ("http", "https", "ws", "wss") and address.hostname not in LOCAL:
+                self.aborted.append(request.request.url)
+                request.abort()
+            else:
+                request.continue_()
+
+        context.route("**/*", route)
+        return context
+
+
+@contextmanager
+def served(site: Path, home: Path) -> Iterator[Offline]:
+    """``site`` on a free port of 127.0.0.1, and headless Chromium with its home in ``home``."""
+    executable = chromium_path()
+    if executable is None:
+        raise FileNotFoundError("Debian's chromium is not installed (scripts/setup.sh does it)")
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(_Files, directory=str(site))
+    )
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    env: dict[str, str | float | bool] = {
+        **os.environ,
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "XDG_CACHE_HOME": str(home / "cache"),
+    }
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=executable, args=[*CHROMIUM_ARGS, OFFLINE], env=env, headless=True
+            )
+            try:
+                yield Offline(browser, f"http://127.0.0.1:{server.server_address[1]}/")
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+#: Every code cell of the open notebook has run, and none is running.
+ALL_RAN = """() => {
+  const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells.get(i);
+    if (cell.type === "code" && !cell.executionCount) return false;
+  }
+  return ![...document.querySelectorAll(".jp-InputPrompt")].some(
+    (prompt) => prompt.textContent.includes("*"));
+}"""
+
+#: Opens nothing: starts Run All in the open notebook once its kernel is ready.
+RUN_ALL = """async () => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  await panel.context.ready;
+  await panel.sessionContext.ready;
+  window.jupyterapp.commands.execute("notebook:run-all-cells");
+}"""

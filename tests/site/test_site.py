@@ -1,0 +1,158 @@
+"""The static site, built from this checkout and opened offline in Debian's Chromium.
+
+``scripts/site.py`` builds it into a temporary folder; a static file server serves it on
+127.0.0.1, and the browser aborts every request that would leave the machine (Playwright's
+route, and Chromium's resolver maps every other host to nothing). Each test fails when any
+request was aborted: the site must load nothing from the internet.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.jupyterlab import chromium_path
+from tests.site.offline import ALL_RAN, RUN_ALL, Offline, served
+
+pytestmark = [pytest.mark.site, pytest.mark.timeout(1800)]
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+#: The outputs of the open notebook that report trouble: errors, and anything on stderr.
+TROUBLE = """() => {
+  const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
+  const found = [];
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells.get(i);
+    if (cell.type !== "code") continue;
+    for (const output of cell.outputs.toJSON()) {
+      if (output.output_type === "error" || output.name === "stderr") {
+        found.push(`cell ${i}: ${JSON.stringify(output).slice(0, 800)}`);
+      }
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built from this checkout by the README's command."""
+    out = tmp_path_factory.mktemp("site") / "out"
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "site.py"), str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=1500,
+    )
+    assert done.returncode == 0, f"{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    return out
+
+
+@pytest.fixture(scope="module")
+def offline(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Offline]:
+    if chromium_path() is None:
+        pytest.skip("Debian's chromium is not installed (scripts/setup.sh installs it)")
+    with served(site, tmp_path_factory.mktemp("chromium-home")) as browser:
+        yield browser
+
+
+@pytest.fixture
+def page(offline: Offline) -> Iterator[Page]:
+    """A fresh page; the test fails when it tried to reach beyond this machine."""
+    before = len(offline.aborted)
+    opened = offline.context().new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    yield opened
+    opened.context.close()
+    assert offline.aborted[before:] == []
+    assert errors == []
+
+
+def run_all(page: Page, url: str) -> None:
+    """Open the notebook at ``url`` in JupyterLite and run all its cells to the end."""
+    page.goto(url)
+    page.wait_for_function("window.jupyterapp?.shell.currentWidget?.sessionContext")
+    page.evaluate(RUN_ALL)
+    page.wait_for_function(ALL_RAN, polling=500, timeout=1_200_000)
+
+
+def test_the_home_page_links_to_the_tutorial_the_play_page_and_the_docs(
+    page: Page, offline: Offline
+) -> None:
+    page.goto(offline.url)
+    tutorial = page.get_by_role("link", name="Learn to play: the tutorial")
+    expect(tutorial).to_have_attribute("href", "notebooks/index.html?path=tutorial.ipynb")
+    expect(page.get_by_role("link", name="Play")).to_have_attribute("href", "play/index.html")
+    expect(page.get_by_role("link", name="Documentation")).to_have_attribute(
+        "href", "docs/index.html"
+    )
+    tutorial.click()
+    page.wait_for_function("window.jupyterapp?.shell.currentWidget?.context?.path")
+    assert page.evaluate("window.jupyterapp.shell.currentWidget.context.path") == "tutorial.ipynb"
+
+
+def test_the_tutorial_runs_every_cell_and_its_boards_answer_clicks(
+    page: Page, offline: Offline
+) -> None:
+    run_all(page, f"{offline.url}notebooks/index.html?path=tutorial.ipynb")
+    assert page.evaluate(TROUBLE) == []
+    boards = page.locator(".hth")
+    assert boards.count() >= 15
+    stock = boards.first.locator('[data-target="stock"]')
+    before = int(stock.get_attribute("data-count") or "0")
+    stock.click()
+    expect(stock).to_have_attribute("data-count", str(before - 1))
+
+
+def test_the_scripting_notebook_runs_every_cell_without_trouble(
+    page: Page, offline: Offline
+) -> None:
+    run_all(page, f"{offline.url}notebooks/index.html?path=scripting.ipynb")
+    trouble = page.evaluate(TROUBLE)
+    # The one thing said on stderr: workers=2 stays in the page's process, as the text says.
+    said = [found for found in trouble if "SerialWarning" not in found]
+    assert said == []
+    assert len(trouble) == 1
+    charts = page.locator(".jp-OutputArea-output svg[aria-label*='Wilson intervals']")
+    expect(charts).to_have_count(1)
+
+
+def test_the_play_page_draws_a_board_whose_clicks_python_answers(
+    page: Page, offline: Offline
+) -> None:
+    page.goto(f"{offline.url}play/index.html")
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=180_000)
+    assert page.locator(".jp-Notebook, .jp-Cell, code, pre").count() == 0
+    stock = page.locator('.hth [data-target="stock"]')
+    before = int(stock.get_attribute("data-count") or "0")
+    stock.click()
+    expect(stock).to_have_attribute("data-count", str(before - 1))
+    in_python = page.evaluate("hwPython.runPython('len(board.game.stock)')")
+    assert in_python == before - 1
+
+
+def test_the_docs_hold_the_rendered_notebooks_linked_live_and_the_api_reference(
+    page: Page, offline: Offline
+) -> None:
+    page.goto(f"{offline.url}docs/tutorial.html")
+    live = page.get_by_role("link", name="Run this notebook live in your browser")
+    expect(live).to_have_attribute("href", "../notebooks/index.html?path=tutorial.ipynb")
+    pictures = page.locator(".output img[src^='data:image/svg+xml']")
+    assert pictures.count() >= 15
+    page.goto(f"{offline.url}docs/api.html")
+    expect(page.locator("h3#hearttoheart_widget\\.heart_to_heart\\.game\\.Game")).to_have_count(1)
+
+
+def test_the_built_site_is_never_committed() -> None:
+    for built in ("site-out/index.html", "site/node_modules/pyodide/pyodide.mjs"):
+        ignored = subprocess.run(["git", "check-ignore", "-q", built], cwd=ROOT, check=False)
+        assert ignored.returncode == 0, built
