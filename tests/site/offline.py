@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -35,6 +36,14 @@ class _Files(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, format: str, *args: object) -> None:
         """Quiet: the browser's side says what was asked for."""
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    """Quiet about a page that went away before its files were sent."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
 
 
 @dataclass
@@ -69,9 +78,7 @@ def served(site: Path, home: Path) -> Iterator[Offline]:
     executable = chromium_path()
     if executable is None:
         raise FileNotFoundError("Debian's chromium is not installed (scripts/setup.sh does it)")
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Files, directory=str(site))
-    )
+    server = _Server(("127.0.0.1", 0), functools.partial(_Files, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     env: dict[str, str | float | bool] = {
         **os.environ,
