@@ -334,7 +334,7 @@ def test_the_scripting_notebook_checks_odds_parallel_runs_and_records(scripting:
     assert text.count("inside: True") == 3
     assert "the same count: True" in text
     dask = "dask cluster:" in text
-    assert dask or 'dask is not installed: pip install "hearttoheart-widget[dask]"' in text
+    assert dask or 'dask is not installed here: pip install "hearttoheart-widget[dask]"' in text
     if dask:
         assert "the same simulation: True" in text
     assert "played 21, won " in text
