@@ -100,12 +100,15 @@ def served(site: Path, home: Path) -> Iterator[Offline]:
         server.server_close()
 
 
-#: Every code cell of the open notebook has run, and none is running.
+#: Every code cell of the open notebook has run, and none is running; or a cell failed,
+#: which stops Run All.
 ALL_RAN = """() => {
   const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
   for (let i = 0; i < cells.length; i++) {
     const cell = cells.get(i);
-    if (cell.type === "code" && !cell.executionCount) return false;
+    if (cell.type !== "code") continue;
+    if (cell.outputs.toJSON().some((output) => output.output_type === "error")) return true;
+    if (!cell.executionCount) return false;
   }
   return ![...document.querySelectorAll(".jp-InputPrompt")].some(
     (prompt) => prompt.textContent.includes("*"));
