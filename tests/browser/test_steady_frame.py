@@ -58,17 +58,18 @@ def test_the_frame_keeps_its_height_to_the_end_banner(
     nb = open_notebook(f"w = HeartToHeart({DEAL!r}, show_winnable=True)\nw")
     root = nb.widget()
     first = height(root)
-    assert click_through(nb, moves) == {first}
+    heights = click_through(nb, moves)
+    assert max(heights) - min(heights) < 1, heights  # within a pixel's rounding
     banner = root.locator(f'[data-banner="{end}"]')
     expect(banner).to_be_visible()
-    assert height(root) == first
+    assert abs(height(root) - first) < 1
     fold = banner.locator('[data-action="fold"]')
     fold.click()
     expect(banner).to_have_attribute("data-open", "false")
-    assert height(root) == first
+    assert abs(height(root) - first) < 1
     fold.click()
     expect(banner).to_have_attribute("data-open", "true")
-    assert height(root) == first
+    assert abs(height(root) - first) < 1
     # The banner lies inside the felt.
     felt = box_of(root.locator(".hw-felt"))
     box = box_of(banner)

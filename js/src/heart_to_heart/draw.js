@@ -113,8 +113,8 @@ export function draw(dom, state, t, size) {
 function drawFirstSteps(line, state) {
   const code = state.code ?? "";
   if (state.first_steps) line.dataset.code = code;
-  const kept = !state.first_steps && !line.hidden && line.dataset.code === code
-    && state.status === "playing";
+  // Its room stays to the game's end and its banner: the frame keeps its height.
+  const kept = !state.first_steps && !line.hidden && line.dataset.code === code;
   line.hidden = !state.first_steps && !kept;
   line.classList.toggle("hth-spent", kept);
 }
