@@ -32,8 +32,20 @@ def modified(lab: Lab, name: str) -> str:
 
 
 def wait_for_save(lab: Lab, name: str, before: str) -> None:
-    """Wait (up to 60 s) until the notebook file is written again."""
-    until(lambda: modified(lab, name) != before, f"{name} to be saved again")
+    """Wait (up to 60 s) until the notebook file is written again, and reads whole."""
+    until(
+        lambda: modified(lab, name) != before and _reads_whole(lab.root / name),
+        f"{name} to be saved again",
+    )
+
+
+def _reads_whole(path: Any) -> bool:
+    """Whether the file at ``path`` holds all of its JSON (a save may be half written)."""
+    try:
+        json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError:
+        return False
+    return True
 
 
 def execution_count(page: Page, index: int) -> int | None:
