@@ -18,4 +18,11 @@ mypy
 echo "== npm test (the front end's unit tests)"
 (cd js && npm test --silent)
 echo "== pytest"
-pytest "$@"
+if [ "$#" -gt 0 ]; then
+  pytest "$@"
+else
+  # The site's tests in a run of their own: JupyterLab's browser tests keep Playwright's
+  # sync API open in this thread for the whole session, and a second one cannot start.
+  pytest --ignore=tests/site
+  pytest tests/site
+fi
