@@ -75,3 +75,17 @@ PAGE_SHAPE = """[...document.querySelectorAll('#jp-main-dock-panel, .hw')].map((
   const box = e.getBoundingClientRect();
   return [box.x, box.y, box.width, box.height, getComputedStyle(e).backgroundColor];
 }).concat([getComputedStyle(document.body).backgroundColor])"""
+
+
+#: How many lines each element's text takes.
+_LINES = """(elements) => elements.map((element) => {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+})"""
+
+
+def lines(elements: Locator) -> list[int]:
+    """How many lines each of ``elements`` takes."""
+    counts: list[int] = elements.evaluate_all(_LINES)
+    return counts

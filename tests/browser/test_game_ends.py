@@ -13,6 +13,7 @@ from hearttoheart_widget import HeartToHeart
 from hearttoheart_widget.hope_deferred import HopeDeferred
 
 from .bare_page import BarePage
+from .layout import lines
 
 pytestmark = pytest.mark.browser
 
@@ -30,18 +31,6 @@ STATS = {
     "deal": {"best": {"result": "won", "score": 250, "seconds": 22.4}}, "daily": None,
     "recording": True,
 }  # fmt: skip
-
-#: How many lines each element's text takes.
-_LINES = """(elements) => elements.map((element) => {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
-})"""
-
-
-def lines(elements: Locator) -> list[int]:
-    counts: list[int] = elements.evaluate_all(_LINES)
-    return counts
 
 
 def test_a_lost_hope_deferred_game_shows_the_cards_still_in_the_stock(page: Page) -> None:

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .jupyterlab import execute
-from .layout import PAGE_SHAPE, steady
+from .layout import PAGE_SHAPE, lines, steady
 from .looks import add_axe, audit, set_theme
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
 from .scenes import DEAD_END, SCRIPTED, WON_GAME
@@ -184,6 +184,12 @@ def test_theme_contrast_audit_and_pictures(themed: Notebook, theme: str) -> None
     nb.run(f"w2 = HeartToHeart(game={DEAD_END})\nw2.tap(24)\nw2.tap('waste')\nw2")
     expect(nb.widget(1).locator('[data-banner="lost"]')).to_be_visible()
     assert audit(nb) == []
+    # With JupyterLab's own title size, in the stock's column or across a narrow felt.
+    title = nb.widget(1).locator(".hw-banner-title")
+    assert lines(title) <= [2]
+    set_column(nb, NARROW)
+    assert lines(title) <= [2]
+    set_column(nb, None)
     nb.screenshot(f"{theme}-dead-end-banner", 1)
 
 

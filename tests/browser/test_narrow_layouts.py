@@ -24,13 +24,21 @@ LANGUAGES = ["en", "de", "hr"]
 #: The tip's three partners lie under it: the 9s at 9, 10 and 23 are marked "under".
 LOST_AT_THE_START = "HH1-N-AAAAAAM"
 
-#: The tops of the visible controls, and where the deal-code form is.
-_CONTROLS = """(root) => ({
-  tops: [...root.querySelectorAll(".hw-controls > *")]
-    .filter((element) => element.getClientRects().length)
-    .map((element) => Math.round(element.getBoundingClientRect().top)),
-  form: root.querySelector(".hw-code-form").parentElement.dataset.menu ?? "controls",
-})"""
+#: The tops and bottoms of the visible controls, the bar's right edge and its last control's,
+#: and where the deal-code form and Hope Deferred's choices are.
+_CONTROLS = """(root) => {
+  const bar = root.querySelector(".hw-controls");
+  const shown = [...bar.children].filter((element) => element.getClientRects().length);
+  const boxes = shown.map((element) => element.getBoundingClientRect());
+  const where = (selector) => root.querySelector(selector)?.parentElement.dataset.menu
+    ?? "controls";
+  return {
+    names: shown.map((element) => element.dataset.action ?? element.className),
+    tops: boxes.map((b) => Math.round(b.top)), bottoms: boxes.map((b) => Math.round(b.bottom)),
+    right: bar.getBoundingClientRect().right, last: Math.max(...boxes.map((b) => b.right)),
+    form: where(".hw-code-form"), choices: where(".hd-choices"),
+  };
+}"""
 
 _BOX = """(element) => { const b = element.getBoundingClientRect();
   return [b.left, b.top, b.right, b.bottom]; }"""
@@ -51,8 +59,9 @@ def inside(inner: list[float], outer: list[float]) -> bool:
 
 
 @pytest.mark.parametrize("game", ["heart-to-heart", "hope-deferred"])
-def test_the_controls_keep_to_their_rows(page: Page, game: str) -> None:
-    """Heart to Heart's in one row; Hope Deferred's, with two choices, in two at most."""
+def test_the_controls_keep_to_one_row(page: Page, game: str) -> None:
+    """Every control on one line, inside the bar, at every width and in every language;
+    under 560 px the deal-code field (and Hope Deferred's choices) in the settings menu."""
     widget = HeartToHeart("HH1-N-AAAAAAB") if game == "heart-to-heart" else HopeDeferred()
     bare = BarePage(page, widget)
     for index, width in enumerate([244, *WIDTHS]):  # 244: a notebook in a 360 px window
@@ -61,9 +70,14 @@ def test_the_controls_keep_to_their_rows(page: Page, game: str) -> None:
         for language in LANGUAGES:
             bare.set(index, {"language": language})
             found = root.evaluate(_CONTROLS)
-            rows = len(set(found["tops"]))
-            assert rows <= (1 if game == "heart-to-heart" else 2), (width, language, found)
-            assert found["form"] == ("settings" if width < 560 else "controls"), width
+            where = (width, language, found)
+            assert len(found["tops"]) >= 2, where
+            assert len(set(found["tops"])) == 1 and len(set(found["bottoms"])) == 1, where
+            assert found["last"] <= found["right"] + 0.5, where
+            menu = "settings" if width < 560 else "controls"
+            assert found["form"] == menu, where
+            if game == "hope-deferred":
+                assert found["choices"] == menu, where
     # In the menu, the field plays a code as it does in the controls.
     narrow = bare.root(0)
     narrow.locator('[data-action="settings"]').click()
@@ -72,6 +86,18 @@ def test_the_controls_keep_to_their_rows(page: Page, game: str) -> None:
     field.fill("HH1-N-AAAAAAC" if game == "heart-to-heart" else "HD1-CH-AAAAAAC")
     field.press("Enter")
     assert bare.sent(0)[-1]["kind"] == "new_game"
+    if game == "hope-deferred":  # the choices in the menu are read by New game
+        expect(narrow.locator('[data-menu="settings"]')).to_be_visible()
+        menu = narrow.locator('[data-menu="settings"]')
+        bare.set(0, {"language": "en"})
+        expect(menu.locator(".hd-choice-title")).to_have_text(["Variant", "Target suit"])
+        sent = len(bare.sent(0))  # a choice sends nothing: New game reads it
+        menu.locator('[data-choice="variant"]').select_option("knockout")
+        menu.locator('[data-choice="target"]').select_option("clubs")
+        narrow.locator('[data-action="new-game"]').click()
+        assert bare.sent(0)[sent:] == [
+            {"kind": "new_game", "variant": "knockout", "target": "clubs"}
+        ]
 
 
 def test_the_discard_spot_is_captioned_and_inside_the_felt(page: Page) -> None:

@@ -1,7 +1,7 @@
 // The Hope Deferred board, built once per view into the shell: the stock, the three
 // fanned piles, the row of target cards, the layer the motion plays in, the round and deal
-// counters and the controls (variant, target suit, New game, Play to the end and its
-// Skip). `draw` fills it in from the model.
+// counters, the choices for the next game (variant, target suit) and the controls (New
+// game, Play to the end and its Skip). `draw` fills it in from the model.
 import { button, h, icon } from "../shared/dom.js";
 import { RECYCLE_ICON } from "../shared/icons.js";
 import { Faces, SYMBOLS, cardBack, outline } from "./cards.js";
@@ -57,10 +57,13 @@ export function build(shell) {
     ...Object.keys(SYMBOLS).map((suit) => h("option", { value: suit })));
   const playOut = button("play-out", {}, h("span", { "data-label": "play_out" }));
   const skip = button("skip", { hidden: "" }, h("span", { "data-label": "skip" }));
+  // Each choice is titled where it shows in the settings menu (a widget under 560 px).
+  const choice = (label, select) => h("label", { class: "hd-choice" },
+    h("span", { class: "hd-choice-title", "data-label": label }), select);
+  shell.addChoices(h("div", { class: "hd-choices" },
+    choice("variant", variant), choice("target_suit", target)));
   shell.addControls(
-    h("div", { class: "hd-new" }, variant, target,
-      button("new-game", { "aria-keyshortcuts": "N" },
-        h("span", { "data-label": "new_game" }))),
+    button("new-game", { "aria-keyshortcuts": "N" }, h("span", { "data-label": "new_game" })),
     playOut, skip);
   return { root: shell.root, felt: shell.felt, stock, piles, aside, motion,
     variant, target, playOut, skip, focusables: [stock, ...piles, aside],

@@ -95,6 +95,7 @@ export class Shell {
     this.banner.felt = this.felt;
 
     this.code = codeEntry(id, game.codeExample);
+    this.choices = [];
     this.controls = h("div", { class: "hw-controls" }, this.code.form);
     this.announcer = h("div", { class: "hw-sr-only", role: "status", "data-field": "announcement" });
     this.help = h("div", { class: "hw-sr-only", id: `${id}-keys`, "data-label": "keys_help" });
@@ -117,14 +118,26 @@ export class Shell {
     if (this.code.form.parentElement === this.controls) this.controls.append(this.code.form);
   }
 
-  /** The deal-code field and its error: in the settings menu under 560 px, so that the
-   * controls keep to one row; else at the end of the controls bar. */
+  /** Put the view's choices for its next game first in the controls bar; they move with the
+   * deal-code field. */
+  addChoices(...choices) {
+    this.choices = choices;
+    this.controls.prepend(...choices);
+  }
+
+  /** The choices and the deal-code field with its error: in the settings menu under 560 px,
+   * so that the controls keep to one row; else at the two ends of the controls bar. */
   placeCode(width) {
     const inMenu = width < NARROW;
-    if (width === 0 || inMenu === (this.code.form.parentElement === this.settings.panel)) return;
-    if (inMenu) this.settings.panel.prepend(this.code.form, this.code.error);
-    else this.controls.append(this.code.form);
-    if (!inMenu) this.controls.after(this.code.error);
+    const { form, error } = this.code;
+    if (width === 0 || inMenu === (form.parentElement === this.settings.panel)) return;
+    if (inMenu) {
+      this.settings.panel.prepend(...this.choices, form, error);
+    } else {
+      this.controls.prepend(...this.choices);
+      this.controls.append(form);
+      this.controls.after(error);
+    }
   }
 
   /** Send a player's intent to Python, counted; without a kernel, show why nothing happens. */

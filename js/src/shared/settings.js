@@ -31,9 +31,11 @@ export class SettingsMenu {
             ([code, name]) => h("option", { value: code, lang: code }, name)))));
     this.element = h("div", { class: "hw-menu" }, this.button, this.panel);
 
+    // The deal-code field and a game's choices may share the menu: they are not settings.
     this.panel.addEventListener("change", (event) => {
       const input = event.target;
-      send({ [input.dataset.setting]: input.type === "checkbox" ? input.checked : input.value });
+      const name = input.dataset.setting;
+      if (name) send({ [name]: input.type === "checkbox" ? input.checked : input.value });
     });
     this.popup = new Popup(this.button, this.panel);
   }
