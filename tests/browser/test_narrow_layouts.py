@@ -72,7 +72,8 @@ def test_the_controls_keep_to_one_row(page: Page, game: str) -> None:
             found = root.evaluate(_CONTROLS)
             where = (width, language, found)
             assert len(found["tops"]) >= 2, where
-            assert len(set(found["tops"])) == 1 and len(set(found["bottoms"])) == 1, where
+            assert len(set(found["tops"])) == 1, where
+            assert len(set(found["bottoms"])) == 1, where
             assert found["last"] <= found["right"] + 0.5, where
             menu = "settings" if width < 560 else "controls"
             assert found["form"] == menu, where
@@ -87,13 +88,13 @@ def test_the_controls_keep_to_one_row(page: Page, game: str) -> None:
     field.press("Enter")
     assert bare.sent(0)[-1]["kind"] == "new_game"
     if game == "hope-deferred":  # the choices in the menu are read by New game
-        expect(narrow.locator('[data-menu="settings"]')).to_be_visible()
-        menu = narrow.locator('[data-menu="settings"]')
+        panel = narrow.locator('[data-menu="settings"]')
+        expect(panel).to_be_visible()
         bare.set(0, {"language": "en"})
-        expect(menu.locator(".hd-choice-title")).to_have_text(["Variant", "Target suit"])
+        expect(panel.locator(".hd-choice-title")).to_have_text(["Variant", "Target suit"])
         sent = len(bare.sent(0))  # a choice sends nothing: New game reads it
-        menu.locator('[data-choice="variant"]').select_option("knockout")
-        menu.locator('[data-choice="target"]').select_option("clubs")
+        panel.locator('[data-choice="variant"]').select_option("knockout")
+        panel.locator('[data-choice="target"]').select_option("clubs")
         narrow.locator('[data-action="new-game"]').click()
         assert bare.sent(0)[sent:] == [
             {"kind": "new_game", "variant": "knockout", "target": "clubs"}
