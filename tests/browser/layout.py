@@ -89,3 +89,28 @@ def lines(elements: Locator) -> list[int]:
     """How many lines each of ``elements`` takes."""
     counts: list[int] = elements.evaluate_all(_LINES)
     return counts
+
+
+#: The tops and bottoms of the visible controls, the bar's right edge and its last control's,
+#: and where the deal-code form and Hope Deferred's choices are.
+_CONTROLS = """(root) => {
+  const bar = root.querySelector(".hw-controls");
+  const shown = [...bar.children].filter((element) => element.getClientRects().length);
+  const boxes = shown.map((element) => element.getBoundingClientRect());
+  const where = (selector) => root.querySelector(selector)?.parentElement.dataset.menu
+    ?? "controls";
+  return {
+    names: shown.map((element) => element.dataset.action ?? element.className),
+    tops: boxes.map((b) => Math.round(b.top)), bottoms: boxes.map((b) => Math.round(b.bottom)),
+    right: bar.getBoundingClientRect().right, last: Math.max(...boxes.map((b) => b.right)),
+    form: where(".hw-code-form"), choices: where(".hd-choices"),
+  };
+}"""
+
+
+def controls(root: Locator) -> dict[str, Any]:
+    """The controls bar of a view: its visible controls' `names`, `tops` and `bottoms`, the
+    bar's `right` edge and the `last` control's, and where the code `form` and Hope
+    Deferred's `choices` are ("controls" or "settings")."""
+    found: dict[str, Any] = root.evaluate(_CONTROLS)
+    return found

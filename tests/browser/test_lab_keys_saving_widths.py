@@ -1,6 +1,6 @@
 """The shared frame in a real JupyterLab: JupyterLab's shortcuts inside the widget, a
 notebook saved with its widget state and reopened without running it, and both games at
-360, 480 and 1280 px wide."""
+360, 480 and 1280 px wide (one row of controls, the menu inside the widget)."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from ..waiting import until
 from .conftest import SETUP
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json
-from .layout import PAGE_SHAPE, problems, steady
+from .layout import PAGE_SHAPE, controls, problems, steady
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
 from .scenes import SCRIPTED, notebook_shape
 
@@ -192,7 +192,8 @@ display(w, hd)
 
 @pytest.mark.parametrize("width", [360, 480, 1280])
 def test_both_games_fit_the_window(open_notebook: OpenNotebook, width: int) -> None:
-    """No sideways scrolling and nothing cut off, sidebars closed, Croatian and German."""
+    """No sideways scrolling and nothing cut off, sidebars closed, Croatian and German; then
+    in each language, one row of controls and the discard spot inside the felt."""
     nb: Notebook = open_notebook(CELL_BOTH)
     nb.page.set_viewport_size({"width": width, "height": 900})
     nb.page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); "
@@ -218,3 +219,48 @@ def test_both_games_fit_the_window(open_notebook: OpenNotebook, width: int) -> N
     assert sideways == [0, 0]
     ARTIFACTS.mkdir(exist_ok=True)
     nb.page.screenshot(path=str(ARTIFACTS / f"lab-both-games-{width}px.png"))
+    for language in ["en", "de", "hr"]:
+        execute(nb.page, f"w.language = hd.language = {language!r}")
+        for game in ["heart-to-heart", "hope-deferred"]:
+            keeps_to_one_row(nb.page.locator(f'[data-widget="{game}"]'), language, width)
+        felt = nb.page.locator(".hth .hw-felt")
+        for part in [".hth-discard", ".hth-discard-caption"]:
+            assert contains(felt, nb.page.locator(f".hth {part}")), (width, language, part)
+
+
+def keeps_to_one_row(root: Locator, language: str, window: int) -> None:
+    """Once ``root`` shows ``language``: its controls on one line inside the bar, the code
+    field (and Hope Deferred's choices) in the settings menu of a widget under 560 px,
+    nothing out of place, and the open menu inside the widget."""
+    expect(root).to_have_attribute("lang", language)
+    steady(root.page, PAGE_SHAPE)
+    where = (window, language, root.get_attribute("data-widget"))
+    found = controls(root)
+    assert len(found["tops"]) >= 2, (where, found)
+    assert len(set(found["tops"])) == 1, (where, found)
+    assert found["last"] <= found["right"] + 0.5, (where, found)
+    width = root.evaluate("(root) => root.getBoundingClientRect().width")
+    menu = "settings" if width < 560 else "controls"
+    assert found["form"] == menu, (where, width)
+    if root.get_attribute("data-widget") == "hope-deferred":
+        assert found["choices"] == menu, (where, width)
+    assert problems(root) == {"scroll": 0, "outside": [], "clipped": []}, where
+    root.locator('[data-action="settings"]').click()
+    panel = root.locator('[data-menu="settings"]')
+    expect(panel).to_be_visible()
+    assert problems(root)["outside"] == [], where
+    root.page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+
+
+def contains(outer: Locator, inner: Locator) -> bool:
+    """Whether ``inner``'s box lies inside ``outer``'s."""
+    a, b = inner.bounding_box(), outer.bounding_box()
+    assert a is not None
+    assert b is not None
+    return (
+        a["x"] >= b["x"] - 0.5
+        and a["y"] >= b["y"] - 0.5
+        and a["x"] + a["width"] <= b["x"] + b["width"] + 0.5
+        and a["y"] + a["height"] <= b["y"] + b["height"] + 0.5
+    )

@@ -15,6 +15,7 @@ from hearttoheart_widget import HeartToHeart
 from hearttoheart_widget.hope_deferred import HopeDeferred
 
 from .bare_page import BarePage
+from .layout import controls
 
 pytestmark = pytest.mark.browser
 
@@ -23,22 +24,6 @@ WIDTHS = [360, 480, 1280]
 LANGUAGES = ["en", "de", "hr"]
 #: The tip's three partners lie under it: the 9s at 9, 10 and 23 are marked "under".
 LOST_AT_THE_START = "HH1-N-AAAAAAM"
-
-#: The tops and bottoms of the visible controls, the bar's right edge and its last control's,
-#: and where the deal-code form and Hope Deferred's choices are.
-_CONTROLS = """(root) => {
-  const bar = root.querySelector(".hw-controls");
-  const shown = [...bar.children].filter((element) => element.getClientRects().length);
-  const boxes = shown.map((element) => element.getBoundingClientRect());
-  const where = (selector) => root.querySelector(selector)?.parentElement.dataset.menu
-    ?? "controls";
-  return {
-    names: shown.map((element) => element.dataset.action ?? element.className),
-    tops: boxes.map((b) => Math.round(b.top)), bottoms: boxes.map((b) => Math.round(b.bottom)),
-    right: bar.getBoundingClientRect().right, last: Math.max(...boxes.map((b) => b.right)),
-    form: where(".hw-code-form"), choices: where(".hd-choices"),
-  };
-}"""
 
 _BOX = """(element) => { const b = element.getBoundingClientRect();
   return [b.left, b.top, b.right, b.bottom]; }"""
@@ -69,7 +54,7 @@ def test_the_controls_keep_to_one_row(page: Page, game: str) -> None:
         root = bare.root(index)
         for language in LANGUAGES:
             bare.set(index, {"language": language})
-            found = root.evaluate(_CONTROLS)
+            found = controls(root)
             where = (width, language, found)
             assert len(found["tops"]) >= 2, where
             assert len(set(found["tops"])) == 1, where
