@@ -105,3 +105,15 @@ def test_every_public_name_of_0_2_0_imports_from_hope_deferred(name: str) -> Non
 
     assert name in hope_deferred.__all__
     assert getattr(hope_deferred, name) is not None
+
+
+def test_the_roots_game_names_are_the_games_own() -> None:
+    """The root spells out Heart to Heart's names (so that it can export them without
+    importing the game); each is one the game's package exports, and the same object."""
+    import hearttoheart_widget
+    from hearttoheart_widget import heart_to_heart
+
+    lazy = hearttoheart_widget._HEART_TO_HEART
+    assert sorted(lazy - set(heart_to_heart.__all__)) == []
+    for name in lazy:
+        assert getattr(hearttoheart_widget, name) is getattr(heart_to_heart, name), name
