@@ -550,9 +550,16 @@ class Game:
     def __str__(self) -> str:
         return self.to_text()
 
-    def to_text(self, *, positions: bool = False) -> str:
+    def to_text(
+        self,
+        *,
+        positions: bool = False,
+        selected: int | Literal["waste"] | None = None,
+        elapsed: float | None = None,
+    ) -> str:
         """The board as plain text, as ``str(game)``; ``positions`` puts each place's number
-        under its card (see :mod:`.text_picture`)."""
+        under its card, ``selected`` marks a card and ``elapsed`` adds the time (a table's
+        text; see :mod:`.text_picture`)."""
         return text_picture.draw(
             self.heart,
             self.free(),
@@ -562,6 +569,8 @@ class Game:
             score=self.score,
             moves=self.moves,
             status=self._status,
+            selected=selected,
+            elapsed=elapsed,
             positions=positions,
         )
 

@@ -30,7 +30,7 @@ from typing import Literal, TypeAlias
 from ..common.clock import GameClock
 from ..common.errors import excerpt
 from ..common.events import Event
-from . import save_format, text_picture
+from . import save_format
 from .game import Game
 from .geometry import POSITIONS
 from .moves import Move, PairEnd, Target, check_target
@@ -277,19 +277,7 @@ class Table:
     # --- text ---------------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        game = self._game
-        return text_picture.draw(
-            game.heart,
-            game.free(),
-            len(game.stock),
-            game.waste,
-            code=game.code,
-            score=game.score,
-            moves=game.moves,
-            status=game.status,
-            selected=self.selected,
-            elapsed=self._clock.elapsed,
-        )
+        return self._game.to_text(selected=self.selected, elapsed=self._clock.elapsed)
 
     def _repr_svg_(self) -> str:
         """What a notebook shows for a table in a cell: the board, the selection ringed."""
