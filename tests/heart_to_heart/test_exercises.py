@@ -141,11 +141,17 @@ def test_a_freed_exercise_takes_its_answer_and_reasons_from_the_engine() -> None
     assert "Pair the 2s at 19 and 21 (20 points)" in exercise.solution.value
 
 
-def test_a_safe_pair_exercise_asks_the_solver() -> None:
-    game = Game.from_code("HH1-N-AAAAAAB")
+def on_the_winning_line(code: str, moves: int) -> Game:
+    """The deal ``code`` after the first ``moves`` moves of the solver's winning line."""
+    game = Game.from_code(code)
     line = solve(game)
     assert line is not None
-    game.replay(line[:19])
+    game.replay(line[:moves])
+    return game
+
+
+def test_a_safe_pair_exercise_asks_the_solver() -> None:
+    game = on_the_winning_line("HH1-N-AAAAAAB", 19)
     exercise = safe_pair_exercise(game, "19+waste")
     exercise.answer.value = "Yes, it keeps the win"
     exercise.check_button.click()
@@ -181,10 +187,7 @@ def test_a_safe_pair_is_told_so() -> None:
 
 
 def test_two_of_three_paired_with_each_other_are_told_why_they_are_safe() -> None:
-    game = Game.from_code("HH1-N-AAAAAAB")
-    line = solve(game)
-    assert line is not None
-    game.replay(line[:32])
+    game = on_the_winning_line("HH1-N-AAAAAAB", 32)
     exercise = safe_pair_exercise(game, "19+21")
     exercise.answer.value = "No, it throws the win away"
     exercise.check_button.click()
