@@ -152,3 +152,29 @@ def test_a_dead_ends_outlines_never_cross_a_face(page: Page, width: int) -> None
     # The outline is there, on the part of the 9 the tip leaves visible.
     left, top, right, bottom = box(under)
     assert stuck_pixels(page, left, top, right - left, (bottom - top) * 0.4) > 20
+
+
+@pytest.mark.parametrize("game", ["heart-to-heart", "hope-deferred"])
+def test_a_popup_ends_at_the_widgets_foot_and_scrolls_the_rest(page: Page, game: str) -> None:
+    """The widget clips what lies below its foot: How to play and the settings menu end
+    above it, and a player scrolls what does not fit (How to play at 244 px)."""
+    widget = HeartToHeart("HH1-N-AAAAAAB") if game == "heart-to-heart" else HopeDeferred()
+    bare = BarePage(page, widget)
+    bare.render(widget, width=244)
+    root = bare.root()
+    for language in LANGUAGES:
+        bare.set(0, {"language": language})
+        for control, panel in [("help", "help"), ("settings", "settings")]:
+            root.locator(f'[data-action="{control}"]').click()
+            popup = root.locator(f'[data-panel="{panel}"], [data-menu="{panel}"]').first
+            expect(popup).to_be_visible()
+            assert box(popup)[3] <= box(root)[3] + 0.5, (language, control)
+            last = popup.locator("li, label").last
+            last.scroll_into_view_if_needed()
+            assert inside(box(last), box(popup)), (language, control)
+            page.keyboard.press("Escape")
+            expect(popup).to_be_hidden()
+    if game == "heart-to-heart":  # its How to play is longer than the widget here
+        root.locator('[data-action="help"]').click()
+        help_panel = root.locator('[data-panel="help"]')
+        assert help_panel.evaluate("(panel) => panel.scrollHeight > panel.clientHeight")

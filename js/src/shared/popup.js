@@ -38,15 +38,19 @@ export class Popup {
 
   open(open = true) {
     const opening = open && !this.isOpen;
+    const { panel } = this;
+    const root = this.button.closest(".hw");
     if (opening) {
-      const root = this.button.closest(".hw");
       for (const other of popups) {
         if (other !== this && other.isOpen && other.button.closest(".hw") === root) other.open(false);
       }
     }
-    this.panel.hidden = !open;
+    panel.hidden = !open;
     this.button.setAttribute("aria-expanded", String(open));
-    if (opening) this.opened();
+    if (!opening) return;
+    // No lower than the widget's foot, which clips it: a long one scrolls (a narrow board).
+    panel.style.maxHeight = `${root.getBoundingClientRect().bottom - panel.getBoundingClientRect().top - 8}px`;
+    this.opened();
   }
 
   /** Close it, giving the focus back to its button if it was inside; whether it was open. */
