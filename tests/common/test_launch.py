@@ -46,15 +46,76 @@ def test_the_example_notebooks_of_a_clone_are_found() -> None:
     assert example_notebooks() == ROOT / "examples"
 
 
-def test_play_script_without_npm_and_without_a_built_front_end_says_what_to_do(
-    tmp_path: Path,
-) -> None:
-    """A clone whose front end is not built needs npm: the script says so and makes nothing."""
-    (tmp_path / "scripts").mkdir()
-    shutil.copy(ROOT / "scripts" / "play.py", tmp_path / "scripts" / "play.py")
-    env = {**os.environ, "PATH": without_node(os.environ["PATH"])}
+def clone_without_a_built_front_end(target: Path) -> None:
+    """The project's tracked files in ``target``, as a fresh clone has them (no bundle)."""
+    tracked = subprocess.run(
+        ["git", "-C", str(ROOT), "ls-files", "-z"], capture_output=True, check=True
+    ).stdout.decode()
+    for name in filter(None, tracked.split("\0")):
+        if (ROOT / name).is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, target / name)
+
+
+def path_without_node(shims: Path) -> str:
+    """A PATH with every program of this one but node, npm, npx and corepack: links in
+    ``shims`` (the folders themselves may hold what the build needs beside node)."""
+    shims.mkdir()
+    for folder in map(Path, os.environ["PATH"].split(os.pathsep)):
+        if not folder.is_dir():
+            continue
+        for program in folder.iterdir():
+            hidden = program.name in {"node", "nodejs", "npm", "npx", "corepack"}
+            if not hidden and not (shims / program.name).exists():
+                (shims / program.name).symlink_to(program)
+    return str(shims)
+
+
+@pytest.mark.skipif(os.name == "nt", reason="the PATH is built from symbolic links")
+def test_play_script_builds_the_front_end_without_npm(tmp_path: Path) -> None:
+    """A clone whose front end is not built, on a machine without npm: the script installs
+    Node.js from PyPI into .venv and builds the front end with it."""
+    clone = tmp_path / "clone"
+    clone_without_a_built_front_end(clone)
+    env = {**os.environ, "PATH": path_without_node(tmp_path / "bin")}
+    env.pop("VIRTUAL_ENV", None)
     done = subprocess.run(
-        [sys.executable, str(tmp_path / "scripts" / "play.py"), "--no-open"],
+        [sys.executable, str(clone / "scripts" / "play.py"), "--no-open"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "Node.js from PyPI" in done.stdout
+    for bundle in ["heart_to_heart.js", "hope_deferred.js"]:
+        assert (clone / "hearttoheart_widget" / "static" / bundle).stat().st_size > 10_000
+    python = clone / ".venv" / "bin" / "python"
+    found = subprocess.run(
+        [
+            str(python),
+            "-c",
+            "import hearttoheart_widget, jupyterlab; print(hearttoheart_widget.__file__)",
+        ],
+        env=env,
+        cwd=tmp_path,  # not this checkout, which the current folder would put first
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert found.strip() == str(clone / "hearttoheart_widget" / "__init__.py")
+
+
+def test_play_script_that_cannot_get_node_says_what_to_do(tmp_path: Path) -> None:
+    """No npm, and pip cannot reach an index: the script says what to do and installs no
+    package."""
+    clone = tmp_path / "clone"
+    (clone / "scripts").mkdir(parents=True)
+    shutil.copy(ROOT / "scripts" / "play.py", clone / "scripts" / "play.py")
+    shutil.copy(ROOT / "pyproject.toml", clone / "pyproject.toml")
+    env = {**os.environ, "PATH": without_node(os.environ["PATH"]), "PIP_NO_INDEX": "1"}
+    done = subprocess.run(
+        [sys.executable, str(clone / "scripts" / "play.py"), "--no-open"],
         env=env,
         capture_output=True,
         text=True,
@@ -64,7 +125,7 @@ def test_play_script_without_npm_and_without_a_built_front_end_says_what_to_do(
     assert "needs npm" in done.stdout
     assert 'pip install "hearttoheart-widget[examples]"' in done.stdout
     assert "hearttoheart tutorial" in done.stdout
-    assert not (tmp_path / ".venv").exists()
+    assert not (clone / ".venv" / ".installed-play").exists()
 
 
 def listening(port: int) -> bool:
