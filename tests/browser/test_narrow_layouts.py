@@ -34,6 +34,16 @@ def box(element: Locator) -> list[float]:
     return found
 
 
+#: The box of an element's text itself (a right-aligned caption's box may be wider).
+_TEXT_BOX = """(element) => { const range = document.createRange();
+  range.selectNodeContents(element); const b = range.getBoundingClientRect();
+  return [b.left, b.top, b.right, b.bottom]; }"""
+
+
+def overlap(a: list[float], b: list[float]) -> bool:
+    return a[0] < b[2] - 0.5 and b[0] < a[2] - 0.5 and a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5
+
+
 def inside(inner: list[float], outer: list[float]) -> bool:
     return (
         inner[0] >= outer[0] - 0.5
@@ -90,10 +100,11 @@ def test_the_discard_spot_is_captioned_and_inside_the_felt(page: Page) -> None:
     widget = HeartToHeart("HH1-N-AAAAAAB")
     widget.play("draw")
     bare = BarePage(page, widget)
-    for index, width in enumerate(WIDTHS):
+    for index, width in enumerate([244, *WIDTHS]):
         bare.render(widget, width=width)
         root = bare.root(index)
         felt = box(root.locator(".hw-felt"))
+        cards = [box(card) for card in root.locator(".hth-heart [data-position]").all()]
         captions = ["Pairs removed", "Entfernte Paare", "Uklonjeni parovi"]
         for language, words in zip(LANGUAGES, captions, strict=True):
             bare.set(index, {"language": language})
@@ -101,6 +112,8 @@ def test_the_discard_spot_is_captioned_and_inside_the_felt(page: Page) -> None:
             expect(caption).to_have_text(words)
             assert inside(box(root.locator(".hth-discard")), felt), (width, language)
             assert inside(box(caption), felt), (width, language)
+            words_box = caption.evaluate(_TEXT_BOX)
+            assert not any(overlap(words_box, card) for card in cards), (width, language)
         transform = root.locator(".hth-discard").evaluate("(e) => getComputedStyle(e).transform")
         a, b = (float(v) for v in transform.removeprefix("matrix(").split(",")[:2])
         assert b == 0  # squared, not tilted
@@ -178,3 +191,7 @@ def test_a_popup_ends_at_the_widgets_foot_and_scrolls_the_rest(page: Page, game:
         root.locator('[data-action="help"]').click()
         help_panel = root.locator('[data-panel="help"]')
         assert help_panel.evaluate("(panel) => panel.scrollHeight > panel.clientHeight")
+        page.keyboard.press("Tab")  # from the ? button into the panel, which the keys scroll
+        expect(help_panel).to_be_focused()
+        page.keyboard.press("End")
+        page.wait_for_function("(panel) => panel.scrollTop > 0", arg=help_panel.element_handle())

@@ -7,7 +7,7 @@ import { button, h } from "./dom.js";
 import { Popup } from "./popup.js";
 
 export class HelpPanel {
-  /** Build the button into the header's menu, first, and the popup under it; `rules` is
+  /** Build the button into the header's menu, first, and the popup after it; `rules` is
    * how many lines of rules the game has. */
   constructor(shell, { rules }) {
     this.button = button("help", {
@@ -17,17 +17,17 @@ export class HelpPanel {
     const figure = h("div", { class: "hw-help-picture", "aria-hidden": "true" });
     figure.innerHTML = shell.model.get("_help_picture"); // the card renderer's, not user text
     const numbers = Array.from({ length: rules }, (_, i) => i + 1);
+    // Focusable, so that a keyboard scrolls it where the widget is too short (popup.js).
     this.panel = h("div", {
       class: "hw-popup hw-help", "data-panel": "help", id: `${shell.id}-help`, role: "dialog",
-      "aria-labelledby": `${shell.id}-help-title`, hidden: "",
+      "aria-labelledby": `${shell.id}-help-title`, tabindex: "0", hidden: "",
     },
       h("h3", { id: `${shell.id}-help-title`, "data-label": "help" }),
       figure,
       h("p", { class: "hw-help-goal", "data-label": "help_goal" }),
       h("ul", {},
         ...numbers.map((n) => h("li", { "data-label": `help_rule_${n}` }))));
-    shell.settings.element.prepend(this.button);
-    shell.settings.element.append(this.panel);
+    shell.settings.element.prepend(this.button, this.panel); // Tab goes from ? into it
     this.popup = new Popup(this.button, this.panel);
   }
 
