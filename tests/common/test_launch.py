@@ -71,6 +71,17 @@ def path_without_node(shims: Path) -> str:
     return str(shims)
 
 
+def play_without_opening(clone: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """``scripts/play.py --no-open`` of ``clone``, run to its end with ``env``."""
+    return subprocess.run(
+        [sys.executable, str(clone / "scripts" / "play.py"), "--no-open"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
 @pytest.mark.skipif(os.name == "nt", reason="the PATH is built from symbolic links")
 def test_play_script_builds_the_front_end_without_npm(tmp_path: Path) -> None:
     """A clone whose front end is not built, on a machine without npm: the script installs
@@ -79,13 +90,7 @@ def test_play_script_builds_the_front_end_without_npm(tmp_path: Path) -> None:
     clone_without_a_built_front_end(clone)
     env = {**os.environ, "PATH": path_without_node(tmp_path / "bin")}
     env.pop("VIRTUAL_ENV", None)
-    done = subprocess.run(
-        [sys.executable, str(clone / "scripts" / "play.py"), "--no-open"],
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = play_without_opening(clone, env)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert "Node.js from PyPI" in done.stdout
     for bundle in ["heart_to_heart.js", "hope_deferred.js"]:
@@ -114,13 +119,7 @@ def test_play_script_that_cannot_get_node_says_what_to_do(tmp_path: Path) -> Non
     shutil.copy(ROOT / "scripts" / "play.py", clone / "scripts" / "play.py")
     shutil.copy(ROOT / "pyproject.toml", clone / "pyproject.toml")
     env = {**os.environ, "PATH": without_node(os.environ["PATH"]), "PIP_NO_INDEX": "1"}
-    done = subprocess.run(
-        [sys.executable, str(clone / "scripts" / "play.py"), "--no-open"],
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = play_without_opening(clone, env)
     assert done.returncode == 1
     assert "needs npm" in done.stdout
     assert 'pip install "hearttoheart-widget[examples]"' in done.stdout
