@@ -56,3 +56,43 @@ def view_words(game: str, language: str) -> dict[str, Any]:
     entries = {**table["common"], **table[game]}
     texts = {key: entry.get(language, entry["en"]) for key, entry in entries.items()}
     return {"language": language, "languages": LANGUAGES, "texts": texts}
+
+
+def plural_form(count: int, language: str) -> str:
+    """The plural form ``count`` takes in ``language``: ``one``, ``few`` or ``other``, by
+    the same rules as the views' ``Intl.PluralRules`` (Croatian: 1, 21, 31 … are ``one``;
+    2-4, 22-24 … are ``few``; the teens and the rest are ``other``)."""
+    _check_language(language)
+    if language == "hr":
+        if count % 10 == 1 and count % 100 != 11:
+            return "one"
+        if 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14:
+            return "few"
+        return "other"
+    return "one" if count == 1 else "other"
+
+
+def translate_count(
+    key: str, count: int, language: str, *, game: str = GAME, **fields: object
+) -> str:
+    """The text of ``key_one``, ``key_few`` or ``key_other``, chosen by ``count`` as
+    :func:`plural_form` says (``key_other`` when the form has no entry), with ``{n}``
+    filled by ``count``: what the views' ``t.plural`` does."""
+    table = _table()
+    chosen = f"{key}_{plural_form(count, language)}"
+    if chosen not in table[game] and chosen not in table["common"]:
+        chosen = f"{key}_other"
+    return translate(chosen, language, game=game, n=count, **fields)
+
+
+def percent(share: float, language: str) -> str:
+    """A share 0..1 as a percentage with one decimal, as the views write it (``34.5%``,
+    German and Croatian ``34,5 %``), never rounded to a certainty it is not: ``< 0.1%``
+    and ``> 99.9%`` just short of 0 and 1, and 0 and 1 exactly without a decimal."""
+    _check_language(language)
+    if 0 < share < 0.001:
+        return "< " + percent(0.001, language)
+    if 0.999 < share < 1:
+        return "> " + percent(0.999, language)
+    text = f"{share * 100:.1f}" if 0 < share < 1 else f"{share * 100:.0f}"
+    return text + "%" if language == "en" else text.replace(".", ",") + "\u00a0%"
