@@ -37,6 +37,7 @@ if TYPE_CHECKING:
         hint,
         is_winnable,
         parse_moves,
+        review,
         solve,
     )
 
@@ -59,6 +60,7 @@ __all__ = [
     "hint",
     "is_winnable",
     "parse_moves",
+    "review",
     "solve",
 ]
 __version__ = "0.2.0"

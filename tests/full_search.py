@@ -77,3 +77,21 @@ def puzzles(draw: st.DrawFn) -> Game:
     pile = deck[size : size + draw(st.integers(0, 6))]
     split = draw(st.integers(0, len(pile)))
     return Game.from_cards(heart, pile[split:], pile[:split])
+
+
+def can_win(game: Game) -> bool:
+    """Whether some line of moves from the game's current position clears the heart: every
+    reachable full state searched, straight from the rules."""
+    ranks, start = start_of(game)
+    heart_pairs: dict[int, list[tuple[Move, int]]] = {}
+    seen = {start}
+    stack = [start]
+    while stack:
+        state = stack.pop()
+        if state[0] == ALL_REMOVED:
+            return True
+        for _, child in successors(ranks, state, heart_pairs):
+            if child not in seen:
+                seen.add(child)
+                stack.append(child)
+    return False

@@ -65,6 +65,13 @@ def test_the_root_alone_loads_neither_game() -> None:
     assert not [name for name in loaded if name.startswith(GAMES)]
 
 
+def test_the_review_imports_from_the_root_without_the_widget() -> None:
+    loaded = _loaded_after("from hearttoheart_widget import review")
+    assert "hearttoheart_widget.heart_to_heart.game_review" in loaded
+    assert "hearttoheart_widget.heart_to_heart.widget" not in loaded
+    assert not [name for name in loaded if name.startswith(GAMES[1])]
+
+
 def test_common_imports_neither_game() -> None:
     modules = module_names()
     upward = {

@@ -3,7 +3,7 @@
 :class:`Game` holds the rules, :class:`Table` the table around them (selection, taps,
 settings, clock), and :class:`HeartToHeart` is the widget, imported (and with it anywidget
 and traitlets) only when it is first used. The solver family lives in :mod:`.solving`, the
-lessons' tools in :mod:`.teaching`.
+lessons' tools in :mod:`.teaching`; :func:`review` judges every move of a game.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from ..common.errors import (
     InvalidSaveError,
 )
 from .game import Game, Snapshot
+from .game_review import Review, ReviewEntry, review
 from .moves import Move, Played, format_moves, parse_moves
 from .solving.solver import Hint, hint, is_winnable, solve
 from .solving.statistics import DealStatistics, deal_statistics
@@ -38,6 +39,8 @@ __all__ = [
     "InvalidSaveError",
     "Move",
     "Played",
+    "Review",
+    "ReviewEntry",
     "Snapshot",
     "Table",
     "deal_statistics",
@@ -45,6 +48,7 @@ __all__ = [
     "hint",
     "is_winnable",
     "parse_moves",
+    "review",
     "solve",
 ]
 
