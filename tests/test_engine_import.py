@@ -28,12 +28,13 @@ from pathlib import Path
 import os
 os.environ["HEARTTOHEART_RECORDS"] = str(Path(tempfile.mkdtemp()) / "records.sqlite3")
 
-from hearttoheart_widget import Game, Table, hint, solve, deal_statistics
+from hearttoheart_widget import Game, Table, hint, review, solve, deal_statistics
 from hearttoheart_widget.heart_to_heart.stuck import why_lost
 from hearttoheart_widget.heart_to_heart.teaching.explain import explain
 from hearttoheart_widget.hope_deferred import (
     HopeDeferredGame, HopeDeferredTable, exact_odds, narrate, outcomes, simulate,
 )
+from hearttoheart_widget.hope_deferred import review as review_hope
 from hearttoheart_widget.common import records
 
 game = Game.from_code("HH1-N-AAAAAAA")
@@ -45,6 +46,8 @@ assert deal_statistics(0, 20, workers=1).count == 20
 hope = HopeDeferredTable(HopeDeferredGame.from_code("HD1-CH-AAAAAAM"))
 hope.play_out()
 assert HopeDeferredTable.from_json(hope.to_json()).game.is_over
+assert review(table).length == 1 and review_hope(hope).decided_at is not None
+assert "<svg" in review(table)._repr_html_() and "<svg" in review_hope(hope)._repr_html_()
 assert simulate(10, seed=1, workers=1).games == 10 and len(outcomes([1, 2])) == 2
 assert narrate(hope.game) and exact_odds("classic") > 0
 assert records.add("heart_to_heart", game.code, "won", 250, 62, 95.0) is None

@@ -2,7 +2,8 @@
 
 :class:`HopeDeferredGame` holds the rules, :class:`HopeDeferredTable` the table around
 them (taps on the stock, the clock, events), and :class:`HopeDeferred` is the widget,
-imported (and with it anywidget) only when it is first used.
+imported (and with it anywidget) only when it is first used. :func:`review` follows a
+game's chance of a win, move by move.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .cards import Card, Suit
 from .codes import format_code, make_code, parse_code, read_code
 from .fast import outcomes
 from .game import HopeDeferredGame
+from .game_review import Review, ReviewEntry, review
 from .moves import Move, Played, describe, format_moves, parse_moves
 from .narration import narrate
 from .odds import exact_odds
@@ -45,6 +47,8 @@ __all__ = [
     "InvalidSaveError",
     "Move",
     "Played",
+    "Review",
+    "ReviewEntry",
     "SimulationResult",
     "Status",
     "Suit",
@@ -59,6 +63,7 @@ __all__ = [
     "parse_code",
     "parse_moves",
     "read_code",
+    "review",
     "simulate",
 ]
 
