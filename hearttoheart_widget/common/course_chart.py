@@ -8,7 +8,7 @@ axes are ``currentColor``, the line and the marks take JupyterLab's theme colour
 (``--jp-brand-color1``, ``--jp-error-color1``) with fixed colours where there are none.
 Each mark is an element with ``data-mark`` (its kind) and ``data-move`` (its move number)
 and a ``<title>`` that says what it marks, so that a reader, a screen reader and a test
-can find it.
+can find it; it stands where the move was played, on the value before it.
 """
 
 from __future__ import annotations
@@ -20,9 +20,11 @@ from .card_svg import escape, number
 from .picture import document
 
 WIDTH = 560.0
-HEIGHT = 190.0
-#: Room around the plot: left for the value labels, top for the legend, bottom for moves.
-LEFT, RIGHT, TOP, BOTTOM = 76.0, 14.0, 30.0, 36.0
+HEIGHT = 196.0
+#: Room around the plot: top for the legend, bottom for the moves; on the left, room for
+#: the longer of the two value labels, at about this many px a character, and this much more.
+RIGHT, TOP, BOTTOM = 14.0, 38.0, 36.0
+CHARACTER, MARGIN = 6.2, 14.0
 #: The colours, as CSS with fallbacks: the line, and each kind of mark.
 LINE = "var(--jp-brand-color1, #1976d2)"
 MARK_COLOURS = {
@@ -74,13 +76,18 @@ class CourseChart:
                 raise ValueError(f"mark at move {mark.move!r:.40}, outside 0..{self.last}")
 
     @property
+    def left(self) -> float:
+        """Where the plot starts, in px from the left: after the value labels."""
+        return MARGIN + CHARACTER * max(len(self.low), len(self.high))
+
+    @property
     def last(self) -> int:
         """The number of the last move."""
         return len(self.values) - 1
 
     def x(self, move: float) -> float:
         """Where the position after ``move`` moves is drawn, in px from the left."""
-        return LEFT + move / max(self.last, 1) * (WIDTH - LEFT - RIGHT)
+        return self.left + move / max(self.last, 1) * (WIDTH - self.left - RIGHT)
 
     def y(self, value: float) -> float:
         """Where ``value`` is drawn, in px from the top."""
@@ -133,7 +140,8 @@ class CourseChart:
         )
 
     def _mark(self, mark: Mark) -> str:
-        x, y = self.x(mark.move), self.y(self.values[mark.move])
+        # A move is marked where it was played: in the position before it.
+        x, y = self.x(mark.move), self.y(self.values[max(mark.move - 1, 0)])
         colour = MARK_COLOURS[mark.kind]
         data = f'data-mark="{mark.kind}" data-move="{mark.move}"'
         title = f"<title>{escape(mark.title)}</title>"

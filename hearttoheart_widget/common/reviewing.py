@@ -77,11 +77,13 @@ def recorded_moves(row: Mapping[object, object], game: str) -> tuple[str, str]:
 
 def review_html(summary: Sequence[str], svg: str, note: str | None = None) -> str:
     """A review as HTML for a notebook: its ``summary`` lines (the first as a heading), its
-    chart's ``svg`` and a ``note`` under it. It sets no colours: the page's show through."""
+    chart's ``svg`` (narrowed to fit a narrow page) and a ``note`` under it. It sets no
+    colours: the page's show through."""
     head, *rest = (escape(line, quote=False) for line in summary)
     parts = [f"<strong>{head}</strong>", "<br>".join(rest)]
     html = "".join(f'<p style="margin:.25em 0">{part}</p>' for part in parts)
-    html += f'<div style="margin:.5em 0">{svg}</div>'
+    fitted = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+    html += f'<div style="margin:.5em 0">{fitted}</div>'
     if note is not None:
         html += f'<p style="margin:.25em 0">{escape(note, quote=False)}</p>'
     return f'<div class="hearttoheart-review">{html}</div>'

@@ -299,7 +299,9 @@ class Review(Sequence[ReviewEntry]):
         if lost is None:
             return None
         entry = self[lost - 1]
-        return f"{self._mark_title(entry)}. {entry.reason}"
+        return self._words(
+            "review_mark_title", number=lost, move=self._label(entry), what=entry.reason
+        )
 
 
 _RESULTS: dict[Status, str] = {"won": "won", "lost": "lost", "playing": "unfinished"}

@@ -59,6 +59,19 @@ def test_each_mark_carries_its_kind_its_move_and_a_title() -> None:
     assert {"choice", "gave away", "decided", "yes", "no", "Move"} <= set(texts)
 
 
+def test_a_mark_stands_where_its_move_was_played_on_the_value_before_it() -> None:
+    drawn = chart((1, 1, 0), Mark(2, "choice", "c"))
+    circle = next(m for m in ET.fromstring(drawn.svg()).iter() if m.get("data-mark"))
+    assert float(circle.get("cx", "")) == drawn.x(2)
+    assert float(circle.get("cy", "")) == drawn.y(1)
+
+
+def test_the_plot_starts_after_the_longer_value_label() -> None:
+    short, long = chart((1, 0)), CourseChart("t", (1, 0), (), "Nicht gewinnbar", "x", "M", {})
+    assert long.left > short.left
+    assert long.x(0) == long.left
+
+
 def test_only_the_kinds_of_mark_shown_are_in_the_legend() -> None:
     texts = [t.text for t in ET.fromstring(chart((1, 0), Mark(1, "choice", "c")).svg()).iter()]
     assert "choice" in texts

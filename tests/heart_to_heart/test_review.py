@@ -410,7 +410,8 @@ def test_the_html_holds_the_summary_and_a_chart_with_the_moves_marked() -> None:
     assert sorted(marks) == [("choice", "118"), ("choice", "92"), ("gave_away", "118")]
     gave = next(m for m in root.iter() if m.get("data-mark") == "gave_away")
     assert gave.findtext(f"{SVG}title") == "Zug 118 (10+Ablagestapel): Sieg verspielt"
-    assert reviewed[117].reason in html
+    assert f"Zug 118 (10+Ablagestapel): {reviewed[117].reason}" in html
+    assert '<svg style="max-width:100%;height:auto"' in html  # narrowed on a narrow page
 
 
 def test_the_chart_follows_the_games_winnability_and_the_page_colours() -> None:
