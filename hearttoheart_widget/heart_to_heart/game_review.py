@@ -84,7 +84,8 @@ class Review(Sequence[ReviewEntry]):
 
     ``win_lost_at`` is the number of the move that gave the win away (None if none did),
     ``accuracy`` the share of choice moves on which the win was kept (None with no choice
-    moves), ``winnable_at_start`` whether the deal could be won before the first move.
+    moves), ``winnable_at_start`` whether the deal could be won before the first move, and
+    ``winnable`` whether it could after each number of moves.
     ``code`` and ``status`` are the game's, ``length`` its number of moves; for a won game,
     ``fewest`` is the fewest moves that win the deal (worked out when first read).
     """
@@ -144,6 +145,12 @@ class Review(Sequence[ReviewEntry]):
     def winnable_at_start(self) -> bool:
         """Whether some line of moves won the deal from its start."""
         return self._winnable
+
+    @property
+    def winnable(self) -> tuple[bool, ...]:
+        """Whether the game could be won after each number of moves: ``winnable_at_start``
+        first (0 moves), then after each move (one more than there are entries)."""
+        return (self._winnable, *(entry.verdict == "kept" for entry in self._entries))
 
     @property
     def win_lost_at(self) -> int | None:
@@ -221,7 +228,7 @@ class Review(Sequence[ReviewEntry]):
         """The chart of the game: whether it could still be won after each move (0 for the
         deal), the choice moves marked, and the move that gave the win away."""
         t = self._words
-        values = (float(self._winnable), *(float(e.verdict == "kept") for e in self._entries))
+        values = tuple(map(float, self.winnable))
         marks = [
             Mark(entry.number, kind, self._mark_title(entry))
             for entry in self._entries
@@ -257,6 +264,7 @@ class Review(Sequence[ReviewEntry]):
             "status": self._status,
             "language": self._language,
             "winnable_at_start": self._winnable,
+            "winnable": list(self.winnable),
             "win_lost_at": self.win_lost_at,
             "accuracy": self.accuracy,
             "length": self.length,

@@ -417,6 +417,7 @@ def test_the_html_holds_the_summary_and_a_chart_with_the_moves_marked() -> None:
 def test_the_chart_follows_the_games_winnability_and_the_page_colours() -> None:
     reviewed = review(careless_game())
     chart = reviewed.chart()
+    assert reviewed.winnable == (True,) * 118 + (False,) * 38
     assert chart.values == (1.0,) * 118 + (0.0,) * 38
     assert chart.steps
     svg = reviewed.to_svg()
@@ -436,6 +437,7 @@ def test_the_review_is_immutable_and_json_ready() -> None:
         reviewed[0] = entry  # type: ignore[index]
     data: dict[str, Any] = reviewed.to_dict()
     assert data["win_lost_at"] == 118
+    assert data["winnable"] == [True] * 118 + [False] * 38
     assert data["entries"][117] == {
         "number": 118,
         "move": "10+waste",
