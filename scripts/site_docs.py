@@ -34,14 +34,17 @@ API = {
     "Solving: solve and hint": "hearttoheart_widget.heart_to_heart.solving.solver",
     "Solving: fewest moves": "hearttoheart_widget.heart_to_heart.solving.fewest_moves",
     "Solving: deal statistics": "hearttoheart_widget.heart_to_heart.solving.statistics",
+    "Heart to Heart: the game review": "hearttoheart_widget.heart_to_heart.game_review",
     "Teaching: explain": "hearttoheart_widget.heart_to_heart.teaching.explain",
     "Teaching: exercises": "hearttoheart_widget.heart_to_heart.teaching.exercises",
     "Teaching: the walkthrough": "hearttoheart_widget.heart_to_heart.teaching.walkthrough",
     "Teaching: strategies": "hearttoheart_widget.heart_to_heart.teaching.strategies",
     "Hope Deferred": "hearttoheart_widget.hope_deferred",
+    "Hope Deferred: the game review": "hearttoheart_widget.hope_deferred.game_review",
     "Records": "hearttoheart_widget.common.records",
     "Errors": "hearttoheart_widget.common.errors",
     "Charts": "hearttoheart_widget.common.chart",
+    "Charts: the course of a game": "hearttoheart_widget.common.course_chart",
 }
 
 
