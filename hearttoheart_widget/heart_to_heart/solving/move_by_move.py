@@ -67,6 +67,8 @@ def judge_moves(game: Game) -> Iterator[Judged]:
     """Each move of ``game.history``, judged in turn, from a replay of the deal."""
     trial = Game.from_cards(*game.initial_cards)
     search = search_of(trial)
+    # What makes one search exact for the whole game (see the module's docstring).
+    assert all(pile <= 1 for _, _, pile in search.hard), "a hard rank with 2 pile cards"
     wins = Winnability(search)
     heart = search.heart
     for move in game.history:
