@@ -1,5 +1,6 @@
-"""What both games' reviews share: the subjects they take besides a game and its table (a
-widget, a row of the records), and the HTML a notebook shows.
+"""What both games' reviews share: the entries as a sequence with the game's code, status
+and language, the head and lines of their text, the subjects they take besides a game and
+its table (a widget, a row of the records), and the HTML a notebook shows.
 
 Both games' ``review`` take a game, its table, its widget or a record row. The engine must
 not import a widget (that would load anywidget), so a widget is recognised only once its
@@ -13,9 +14,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Mapping, Sequence
 from html import escape
-from typing import Protocol, cast
+from typing import ClassVar, Protocol, TypeVar, cast, overload
 
+from .contract import Status
 from .errors import excerpt
+from .translations import translate
 
 #: The function that reviews each game, as a message names it.
 REVIEWERS = {
@@ -28,6 +31,97 @@ _KEYS = ("game", "code", "history")
 class _Widget(Protocol):
     @property
     def game(self) -> object: ...
+
+
+class Entry(Protocol):
+    """What both games' review entries have: a move's number and the sentence about it."""
+
+    @property
+    def number(self) -> int: ...
+
+    @property
+    def reason(self) -> str: ...
+
+
+E = TypeVar("E", bound=Entry)
+
+_RESULTS: dict[Status, str] = {
+    "won": "result_won",
+    "lost": "result_lost",
+    "playing": "result_unfinished",
+}
+
+
+class GameReview(Sequence[E]):
+    """The entries of a review, one per move, as an immutable sequence, with the game's
+    ``code`` and ``status`` and the ``language`` of the sentences. Each game's review
+    subclasses it, naming its section of the translations in ``_section``."""
+
+    __slots__ = ("_code", "_entries", "_language", "_status")
+    _section: ClassVar[str]
+
+    def __init__(
+        self, entries: tuple[E, ...], *, code: str | None, status: Status, language: str
+    ) -> None:
+        self._entries = entries
+        self._code = code
+        self._status: Status = status
+        self._language = language
+
+    @overload
+    def __getitem__(self, index: int) -> E: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[E, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> E | tuple[E, ...]:
+        return self._entries[index]
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    @property
+    def code(self) -> str | None:
+        """The deal code, or None for a custom deal."""
+        return self._code
+
+    @property
+    def status(self) -> Status:
+        """The game's status after its last move: ``"won"``, ``"lost"`` or ``"playing"``."""
+        return self._status
+
+    @property
+    def language(self) -> str:
+        """The language of the review's sentences: ``"en"``, ``"de"`` or ``"hr"``."""
+        return self._language
+
+    @property
+    def length(self) -> int:
+        """How many moves the game has."""
+        return len(self._entries)
+
+    def _words(self, key: str, **fields: object) -> str:
+        return translate(key, self._language, game=self._section, **fields)
+
+    def _head(self) -> list[str]:
+        """The first lines of the text: the review's title with the deal, the result, the
+        number of moves."""
+        t = self._words
+        return [
+            t("review_title", deal=self._code or t("review_custom")),
+            f"{t('review_result')}: {t(_RESULTS[self._status])}",
+            f"{t('moves')}: {self.length}",
+        ]
+
+    def _lines(self, entries: Sequence[E], labels: Sequence[str]) -> list[str]:
+        """A line for each of ``entries``: its number, its move's label and its reason, in
+        columns."""
+        width = len(str(self.length))
+        column = max(map(len, labels), default=0)
+        return [
+            f"{entry.number:>{width}}. {label:<{column}}  {entry.reason}"
+            for entry, label in zip(entries, labels, strict=True)
+        ]
 
 
 def widget_game(subject: object, module: str, name: str) -> object | None:

@@ -12,14 +12,14 @@ is worked out only when :attr:`Review.fewest` is first read.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, overload
+from typing import Any, Literal
 
 from ..common.contract import Status
 from ..common.course_chart import CourseChart, Mark
 from ..common.errors import excerpt
-from ..common.reviewing import recorded_moves, review_html, widget_game
+from ..common.reviewing import GameReview, recorded_moves, review_html, widget_game
 from ..common.translations import LANGUAGES, percent, translate, translate_count
 from .game import Game
 from .moves import Move, parse_moves
@@ -78,7 +78,7 @@ class ReviewEntry:
         return f"<ReviewEntry {self.number}: {self.move} {self.verdict}{choice}>"
 
 
-class Review(Sequence[ReviewEntry]):
+class Review(GameReview[ReviewEntry]):
     """The review of one game: a sequence of :class:`ReviewEntry`, one per move of its
     history (the moves played and not undone), in order. Made by :func:`review`.
 
@@ -90,7 +90,8 @@ class Review(Sequence[ReviewEntry]):
     ``fewest`` is the fewest moves that win the deal (worked out when first read).
     """
 
-    __slots__ = ("_cards", "_code", "_entries", "_fewest", "_language", "_status", "_winnable")
+    __slots__ = ("_cards", "_fewest", "_winnable")
+    _section = _GAME
 
     def __init__(
         self,
@@ -102,44 +103,10 @@ class Review(Sequence[ReviewEntry]):
         winnable_at_start: bool,
         language: str,
     ) -> None:
-        self._entries = entries
+        super().__init__(entries, code=code, status=status, language=language)
         self._cards = cards
-        self._code = code
-        self._status: Status = status
         self._winnable = winnable_at_start
-        self._language = language
         self._fewest: list[int | None] = []  # the fewest moves once worked out
-
-    # --- the sequence -------------------------------------------------------------------
-
-    @overload
-    def __getitem__(self, index: int) -> ReviewEntry: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[ReviewEntry, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> ReviewEntry | tuple[ReviewEntry, ...]:
-        return self._entries[index]
-
-    def __len__(self) -> int:
-        return len(self._entries)
-
-    # --- the figures --------------------------------------------------------------------
-
-    @property
-    def code(self) -> str | None:
-        """The deal code, or None for a custom deal."""
-        return self._code
-
-    @property
-    def status(self) -> Status:
-        """The game's status after its last move: ``"won"``, ``"lost"`` or ``"playing"``."""
-        return self._status
-
-    @property
-    def language(self) -> str:
-        """The language of the review's sentences: ``"en"``, ``"de"`` or ``"hr"``."""
-        return self._language
 
     @property
     def winnable_at_start(self) -> bool:
@@ -166,11 +133,6 @@ class Review(Sequence[ReviewEntry]):
         return sum(entry.verdict == "kept" for entry in choices) / len(choices)
 
     @property
-    def length(self) -> int:
-        """How many moves the game has: draws, recycles and pairs, not undone."""
-        return len(self._entries)
-
-    @property
     def fewest(self) -> int | None:
         """For a won game, the fewest moves that win its deal (draws and recycles count);
         None for a game not won. Worked out when first read, which may take seconds on a
@@ -189,11 +151,7 @@ class Review(Sequence[ReviewEntry]):
         """The review's head, line by line: the game, its result and moves, whether its deal
         could be won, where the win went and the accuracy (a won game's fewest moves too)."""
         t = self._words
-        lines = [
-            t("review_title", deal=self._code or t("review_custom")),
-            f"{t('review_result')}: {t('result_' + _RESULTS[self._status])}",
-            f"{t('moves')}: {self.length}",
-        ]
+        lines = self._head()
         if self.fewest is not None:
             lines.append(t("review_fewest", fewest=self.fewest))
         lines.append(t("review_start_winnable" if self._winnable else "win_lost_start"))
@@ -210,13 +168,7 @@ class Review(Sequence[ReviewEntry]):
         which the win could have been given away), each with its reason; ``every_move``
         lists every move instead."""
         shown = [e for e in self._entries if every_move or e.choice]
-        width = len(str(self.length))
-        labels = [self._label(entry) for entry in shown]
-        column = max(map(len, labels), default=0)
-        moves = [
-            f"{entry.number:>{width}}. {label:<{column}}  {entry.reason}"
-            for entry, label in zip(shown, labels, strict=True)
-        ]
+        moves = self._lines(shown, [self._label(entry) for entry in shown])
         if moves and not every_move:
             moves.insert(0, self._words("review_choices_head"))
         return "\n".join([*self.summary(), *(["", *moves] if moves else [])])
@@ -279,9 +231,6 @@ class Review(Sequence[ReviewEntry]):
         code = self._code or "custom deal"
         return f"<Review {code}: {self._status}, {self.length} moves, {where}>"
 
-    def _words(self, key: str, **fields: object) -> str:
-        return translate(key, self._language, game=_GAME, **fields)
-
     def _label(self, entry: ReviewEntry) -> str:
         return move_label(entry.move, self._language)
 
@@ -310,9 +259,6 @@ class Review(Sequence[ReviewEntry]):
         return self._words(
             "review_mark_title", number=lost, move=self._label(entry), what=entry.reason
         )
-
-
-_RESULTS: dict[Status, str] = {"won": "won", "lost": "lost", "playing": "unfinished"}
 
 
 def move_label(move: Move, language: str) -> str:

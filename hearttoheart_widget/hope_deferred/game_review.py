@@ -9,15 +9,20 @@ The odds are memoized by round, so a review costs milliseconds.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, overload
+from typing import Any
 
 from hearttoheart_widget.common.contract import Status
 from hearttoheart_widget.common.course_chart import CourseChart, Mark
 from hearttoheart_widget.common.errors import excerpt
-from hearttoheart_widget.common.reviewing import recorded_moves, review_html, widget_game
+from hearttoheart_widget.common.reviewing import (
+    GameReview,
+    recorded_moves,
+    review_html,
+    widget_game,
+)
 from hearttoheart_widget.common.translations import LANGUAGES, percent, translate, translate_count
 
 from .game import HopeDeferredGame
@@ -51,7 +56,7 @@ class ReviewEntry:
         }
 
 
-class Review(Sequence[ReviewEntry]):
+class Review(GameReview[ReviewEntry]):
     """The review of one game: a sequence of :class:`ReviewEntry`, one per move played, in
     order. Made by :func:`review`.
 
@@ -64,7 +69,8 @@ class Review(Sequence[ReviewEntry]):
     of moves.
     """
 
-    __slots__ = ("_code", "_entries", "_language", "_start", "_status")
+    __slots__ = ("_start",)
+    _section = _GAME
 
     def __init__(
         self,
@@ -75,38 +81,8 @@ class Review(Sequence[ReviewEntry]):
         status: Status,
         language: str,
     ) -> None:
-        self._entries = entries
+        super().__init__(entries, code=code, status=status, language=language)
         self._start = start_chance
-        self._code = code
-        self._status: Status = status
-        self._language = language
-
-    @overload
-    def __getitem__(self, index: int) -> ReviewEntry: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[ReviewEntry, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> ReviewEntry | tuple[ReviewEntry, ...]:
-        return self._entries[index]
-
-    def __len__(self) -> int:
-        return len(self._entries)
-
-    @property
-    def code(self) -> str | None:
-        """The deal code, or None for a custom deal."""
-        return self._code
-
-    @property
-    def status(self) -> Status:
-        """The game's status after its last move: ``"won"``, ``"lost"`` or ``"playing"``."""
-        return self._status
-
-    @property
-    def language(self) -> str:
-        """The language of the review's sentences: ``"en"``, ``"de"`` or ``"hr"``."""
-        return self._language
 
     @property
     def start_chance(self) -> Fraction:
@@ -124,21 +100,12 @@ class Review(Sequence[ReviewEntry]):
         None while the game is still open."""
         return next((k for k, chance in enumerate(self.chances) if chance in (0, 1)), None)
 
-    @property
-    def length(self) -> int:
-        """How many moves the game has: deals and gathers."""
-        return len(self._entries)
-
     def summary(self) -> list[str]:
         """The review's head, line by line: the game, its result and moves, the chance at
         the start, and when the game was decided."""
         t = self._words
-        lines = [
-            t("review_title", deal=self._code or t("review_custom")),
-            f"{t('review_result')}: {t('result_' + _RESULTS[self._status])}",
-            f"{t('moves')}: {self.length}",
-            t("review_start_chance", chance=percent(float(self._start), self._language)),
-        ]
+        lines = self._head()
+        lines.append(t("review_start_chance", chance=percent(float(self._start), self._language)))
         decided = self.decided_at
         if decided is None:
             chance = self.chances[-1]
@@ -155,13 +122,7 @@ class Review(Sequence[ReviewEntry]):
 
     def to_text(self) -> str:
         """The review as plain text: its :meth:`summary`, then each move with its reason."""
-        width = len(str(self.length))
-        labels = [self._label(entry.move) for entry in self._entries]
-        column = max(map(len, labels), default=0)
-        moves = [
-            f"{entry.number:>{width}}. {label:<{column}}  {entry.reason}"
-            for entry, label in zip(self._entries, labels, strict=True)
-        ]
+        moves = self._lines(self._entries, [self._label(entry.move) for entry in self._entries])
         return "\n".join([*self.summary(), *(["", *moves] if moves else [])])
 
     def __str__(self) -> str:
@@ -220,14 +181,8 @@ class Review(Sequence[ReviewEntry]):
         code = self._code or "custom deal"
         return f"<Review {code}: {self._status}, {self.length} moves, {when}>"
 
-    def _words(self, key: str, **fields: object) -> str:
-        return translate(key, self._language, game=_GAME, **fields)
-
     def _label(self, move: Move) -> str:
         return self._words(f"review_move_{move.kind}")
-
-
-_RESULTS: dict[Status, str] = {"won": "won", "lost": "lost", "playing": "unfinished"}
 
 
 def review(subject: object, *, language: str = "en") -> Review:
