@@ -61,6 +61,11 @@ def test_every_action_number_names_its_move_and_back() -> None:
         assert action_of(move_of(action, game)) == action
 
 
+def test_a_pair_made_in_the_other_order_has_the_action_of_its_move() -> None:
+    assert action_of(Move("pair", 5, 3)) == action_of(Move.pair(3, 5)) == 26 + 24 + 23 + 22 + 1
+    assert action_of(Move("pair", "waste", 4)) == 5  # type: ignore[arg-type]
+
+
 def test_the_stock_action_recycles_once_the_stock_is_empty() -> None:
     game = Game.from_cards([None] * 23 + [1, 2], stock=[], waste=[3, 4])
     assert move_of(0, game) == Move.recycle()
