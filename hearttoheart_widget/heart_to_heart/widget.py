@@ -282,8 +282,7 @@ class HeartToHeart(RecordedWidget[Game, Table]):
         """Whether the board still plays its lesson: the same cards, and the moves the
         lesson came with (a player's moves since, and undos of them, keep it on)."""
         game, lesson = self._table.game, self._lesson
-        made = lesson.history
-        return game.initial_cards == lesson.initial_cards and game.history[: len(made)] == made
+        return game.initial_cards == lesson.initial_cards and game.line.starts_with(lesson.line)
 
     def reset(self) -> list[str]:
         """Put the board back as it was made: its lesson's position and settings.
