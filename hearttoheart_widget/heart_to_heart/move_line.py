@@ -23,6 +23,8 @@ class MoveLine:
     ``before`` it; :data:`EMPTY` before any move. Immutable: :meth:`then` makes a longer
     line and leaves this one as it was."""
 
+    # ``_jump`` first: copy.deepcopy and pickle follow the slots in this order, so they
+    # reach the first move by the jumps and never recurse as deep as the line is long.
     __slots__ = ("_jump", "before", "length", "move")
 
     move: Move | None

@@ -3,6 +3,9 @@ copies share it instead of copying it."""
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -80,3 +83,14 @@ def test_a_copy_of_a_game_shares_its_line_and_each_goes_its_own_way() -> None:
     assert game.line.before is not None
     assert copy.line.before is game.line.before.before  # the 29 moves they share
     assert copy.history[:29] == game.history[:29]
+
+
+def test_a_long_game_deep_copies_and_pickles_without_running_out_of_stack() -> None:
+    """Its line is 20,000 objects deep: copied and pickled by the jumps first, it never
+    recurses that deep."""
+    game = Game.from_number(3)
+    for _ in range(20_000):
+        game.draw()
+    for again in (copy.deepcopy(game), pickle.loads(pickle.dumps(game))):
+        assert again.snapshot() == game.snapshot()
+        assert again.line is not game.line
