@@ -69,6 +69,8 @@ PACKAGE = "hearttoheart-widget"
 #: What the browser's Python loads with the package beyond what it requires: tqdm, the
 #: progress bars, as the ``examples`` extra brings them.
 WITH_PACKAGE = ("tqdm",)
+#: How many of its last lines a failed build step shows.
+SAID = 30
 #: pip download's options for wheels that Pyodide's Python 3.14 can install.
 PIP_DOWNLOAD = [
     sys.executable,
@@ -98,11 +100,32 @@ def main() -> int:
         if not stamp.exists() or stamp.stat().st_mtime < (ROOT / "pyproject.toml").stat().st_mtime:
             print("== installing the site's build tools (the site extra) into .venv")
             pip = [str(python), "-m", "pip", "install", "--quiet"]
-            subprocess.run([*pip, "--editable", f"{ROOT}[site]"], check=True)
+            step("installing the site extra", [*pip, "--editable", f"{ROOT}[site]"])
             stamp.touch()
         return subprocess.call([str(python), __file__, str(args.out.resolve())])
     build(args.out.resolve())
     return 0
+
+
+def step(what: str, command: list[str], **options: Any) -> None:
+    """Run one step of the build, saying nothing unless it fails; then stop with the last
+    lines it printed, stdout and stderr together: the tool's own reason (a package it
+    lacks, say), not only its exit status."""
+    done = subprocess.run(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        errors="replace",
+        check=False,
+        **options,
+    )
+    if done.returncode != 0:
+        said = done.stdout.rstrip().splitlines()[-SAID:]
+        raise SystemExit(
+            f"{what} failed (exit status {done.returncode}): {' '.join(command)}\n"
+            + "\n".join(f"  | {line}" for line in said)
+        )
 
 
 def build(out: Path) -> None:
@@ -143,7 +166,7 @@ def runtime(pyodide: Path) -> dict[str, Any]:
         npm = shutil.which("npm")
         if npm is None:
             raise SystemExit("the site's Pyodide comes from npm, which is not on PATH")
-        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--silent"], cwd=SITE, check=True)
+        step("npm ci (Pyodide)", [npm, "ci", "--no-audit", "--no-fund", "--silent"], cwd=SITE)
     for name in RUNTIME:
         shutil.copy2(PYODIDE / name, pyodide / name)
     lock: dict[str, Any] = json.loads((PYODIDE / "pyodide-lock.json").read_text("utf-8"))
@@ -187,10 +210,7 @@ def browser_wheels(lock: dict[str, Any], work: Path) -> dict[str, tuple[Path, st
             found[name] = (match, number)
     if missing:
         print(f"   downloading {len(missing)} wheels into {wheels}")
-        subprocess.run(
-            [*PIP_DOWNLOAD, "--dest", str(wheels), *missing],
-            check=True,
-        )
+        step("downloading the wheels", [*PIP_DOWNLOAD, "--dest", str(wheels), *missing])
         for name, number in wanted.items():
             match = find_wheel(wheels, name, number)
             assert match is not None, f"pip downloaded no wheel of {name} {number}"
@@ -212,11 +232,10 @@ def find_wheel(folder: Path, name: str, number: str) -> Path | None:
 def package_wheel(work: Path) -> Path:
     """The package's own wheel, built from this checkout."""
     dist = work / "dist"
-    subprocess.run(
+    step(
+        "building the package's wheel",
         [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(dist)],
         cwd=ROOT,
-        check=True,
-        stdout=subprocess.DEVNULL,
     )
     (wheel,) = dist.glob("*.whl")
     return wheel
@@ -311,11 +330,10 @@ def jupyterlite(lite: Path, out: Path) -> None:
     (lite / "jupyter_lite_config.json").write_text(json.dumps(build_config), encoding="utf-8")
     jupyter = Path(sys.executable).parent / "jupyter"
     more = ["--output-dir", str(out)]
-    subprocess.run(
+    step(
+        "jupyter lite build",
         [str(jupyter), "lite", "build", "--lite-dir", str(lite), "--contents", str(files), *more],
         cwd=lite,
-        check=True,
-        stdout=subprocess.DEVNULL,
     )
     written = json.loads((out / "jupyter-lite.json").read_text("utf-8"))
     kernel = written["jupyter-config-data"]["litePluginSettings"][
@@ -332,10 +350,10 @@ def documentation(work: Path, out: Path) -> None:
     source = work / "docs"
     write_docs(source)
     where = ["--config-file", str(SITE / "mkdocs.yml"), "--site-dir", str(out)]
-    subprocess.run(
+    step(
+        "mkdocs build",
         [sys.executable, "-m", "mkdocs", "build", "--quiet", "--strict", *where],
         cwd=work,
-        check=True,
         env={**os.environ, "HEARTTOHEART_SITE_DOCS": str(source)},
     )
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+from collections.abc import Callable, Mapping
+
+from hypothesis import strategies as st
 
 from hearttoheart_widget import Game, Table
 
@@ -18,6 +21,26 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.now
+
+
+def readings(values: list[float]) -> Callable[[], float]:
+    """A time source that gives ``values`` in turn, then the last one again and again."""
+    left = iter(values)
+    last = [values[0]]
+
+    def now() -> float:
+        last[0] = next(left, last[0])
+        return last[0]
+
+    return now
+
+
+#: Readings of a time source that steps back, and gives NaN and infinities.
+UNSTEADY_READINGS = st.lists(
+    st.floats(allow_nan=True, allow_infinity=True) | st.sampled_from([math.nan, -1.0]),
+    min_size=1,
+    max_size=30,
+)
 
 
 def heart_with(

@@ -1,11 +1,15 @@
 """The game clock: started by the first move, stopped at the end, saved and restored.
 
 It is read, never ticked: no thread runs. It counts seconds from a monotonic clock that a
-test can replace with one it moves by hand.
+test can replace with one it moves by hand. Any other source is counted safely: a reading
+that steps back (``time.time`` after the system clock was set back) or that is no finite
+number counts as no time passing, so the clock never runs backwards, never shows NaN, and
+every save it is in loads back.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 
@@ -17,7 +21,7 @@ ClockReading = dict[str, float | bool]
 class GameClock:
     """Seconds of play: ``elapsed`` grows while the clock ``running``."""
 
-    __slots__ = ("_now", "_since", "_total")
+    __slots__ = ("_counted", "_latest", "_now", "_since", "_total")
 
     def __init__(
         self,
@@ -31,14 +35,19 @@ class GameClock:
             raise TypeError(f"a clock is a function that returns seconds, got {excerpt(now)}")
         self._now = now
         self._total = float(elapsed)
-        self._since: float | None = seconds if running else None
+        #: Seconds the source has gone forward, counted since this clock was made.
+        self._counted = 0.0
+        #: The source's latest finite reading, or None before it gave one.
+        self._latest: float | None = None
+        self._read(seconds)
+        self._since: float | None = 0.0 if running else None
 
     @property
     def elapsed(self) -> float:
         """Seconds on the clock now."""
         if self._since is None:
             return self._total
-        return self._total + self._now() - self._since
+        return self._total + self._ticks() - self._since
 
     @property
     def running(self) -> bool:
@@ -48,12 +57,12 @@ class GameClock:
     def start(self) -> None:
         """Run the clock (nothing happens if it runs already)."""
         if self._since is None:
-            self._since = self._now()
+            self._since = self._ticks()
 
     def stop(self) -> None:
         """Stop the clock, keeping its reading (nothing happens if it is stopped)."""
         if self._since is not None:
-            self._total += self._now() - self._since
+            self._total += self._ticks() - self._since
             self._since = None
 
     def reset(self) -> None:
@@ -81,6 +90,23 @@ class GameClock:
         never stopped the clock) the reading says stopped, as a save of a finished game
         must."""
         return {"elapsed": round(self.elapsed, 3), "running": self.running and not over}
+
+    def _ticks(self) -> float:
+        """The seconds counted so far: the source read now."""
+        self._read(self._now())
+        return self._counted
+
+    def _read(self, seconds: object) -> None:
+        """Count a reading of the source: only the time it went forward, finitely."""
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+            return
+        if not math.isfinite(seconds):
+            return
+        if self._latest is not None:
+            forward = seconds - self._latest
+            if forward > 0 and math.isfinite(self._counted + forward):
+                self._counted += forward
+        self._latest = float(seconds)
 
     def __repr__(self) -> str:
         state = "running" if self.running else "stopped"

@@ -3,8 +3,8 @@
 - **Intents only.** The browser sends intents (each game's ``messages`` module checks
   them). A message that names none, and any state the browser tries to set, is logged as a
   warning, quoting at most a short excerpt of it, and changes nothing; so is a comm
-  message of any other shape (no object, an unknown method), in one line and without a
-  traceback. The one exception
+  message of any other shape (no object, an unknown method, a custom message without
+  content), in one line and without a traceback. The one exception
   is ``interactions``, below.
 - **Interactions.** After each intent the player sends (a tap, a button, a key, a
   setting; not a view's own request for the clock), a view adds one to ``interactions``
@@ -22,7 +22,8 @@
 - **The clock.** ``clock`` is ``{"elapsed": seconds, "running": bool}``, sent when the
   clock starts or stops, with a new game, and when a view asks: a view ticks it by itself
   in between, from the moment the reading arrived.
-- **Move callbacks.** :meth:`GameWidget.on_move` registers callbacks called after each move.
+- **Move callbacks.** :meth:`GameWidget.on_move` registers callbacks called after each move;
+  what cannot be called is refused with a ``TypeError`` (as :meth:`GameWidget.on_error` does).
 - **Errors of a click.** An error raised while a browser message is handled (most often
   by a user's own observer of a trait) would reach only the kernel's log. It is logged,
   the board's traits are set again so that every view and observer sees the state the
@@ -61,6 +62,7 @@ from .intents import InvalidMessage
 from .translations import LANGUAGES, view_words
 
 M = TypeVar("M")
+C = TypeVar("C")
 
 #: Test-only: milliseconds to wait before handling each browser message (see the module).
 _TEST_DELAY = "HEARTTOHEART_TEST_DELAY_MS"
@@ -170,15 +172,15 @@ class GameWidget(anywidget.AnyWidget):
         """Call ``callback(move)`` after each move, from Python or the browser.
 
         Undo and new games are not moves: observe ``event`` for those. Pass
-        ``remove=True`` to unregister.
+        ``remove=True`` to unregister. What cannot be called raises ``TypeError``.
         """
-        self._move_callbacks.register_callback(callback, remove=remove)
+        self._move_callbacks.register_callback(_callable(callback), remove=remove)
 
     def on_error(self, callback: Callable[[Exception], object], remove: bool = False) -> None:
         """Call ``callback(error)`` when handling a message from the browser raised ``error``
         (for example a user's observer of a trait, during a click); see the module's notes.
-        Pass ``remove=True`` to unregister."""
-        self._error_callbacks.register_callback(callback, remove=remove)
+        Pass ``remove=True`` to unregister. What cannot be called raises ``TypeError``."""
+        self._error_callbacks.register_callback(_callable(callback), remove=remove)
 
     # --- for subclasses ---------------------------------------------------------------------
 
@@ -272,10 +274,13 @@ class GameWidget(anywidget.AnyWidget):
 
     def _handle_msg(self, msg: object) -> None:
         """Pass a state update to :meth:`set_state` (it carries no binary buffers), and a
-        state request or a custom message on; anything else is logged in one short line."""
+        state request or a custom message with content on; anything else (a custom message
+        without content among it) is logged in one short line."""
         content = msg.get("content") if isinstance(msg, dict) else None
         data = content.get("data") if isinstance(content, dict) else None
         method = data.get("method") if isinstance(data, dict) else None
+        if method == "custom" and "content" not in cast("dict[str, object]", data):
+            method = None  # ipywidgets would drop it without a word
         if method == "update":
             assert isinstance(data, dict)
             state = data.get("state")
@@ -331,3 +336,11 @@ class GameWidget(anywidget.AnyWidget):
         bundle = cast("tuple[dict[str, Any], dict[str, Any]]", super()._repr_mimebundle_(**kwargs))
         data, metadata = bundle
         return {**data, "text/html": self.picture_html()}, metadata
+
+
+def _callable(callback: C) -> C:
+    """``callback``, refused with a ``TypeError`` if it cannot be called: registered, it
+    would fail with a traceback at every later move or error."""
+    if not callable(callback):
+        raise TypeError(f"a callback is a function, got {excerpt(callback)}")
+    return callback

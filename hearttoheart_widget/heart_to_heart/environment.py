@@ -131,7 +131,8 @@ def observe(game: Game) -> dict[str, NDArray[np.int64]]:
 class HeartToHeartEnv(gymnasium.Env[dict[str, Any], np.int64]):
     """One game of Heart to Heart at a time; see the module's docstring for the spaces.
 
-    ``winnable_only`` deals only games the solver proves winnable (about 9 in 10 deals are).
+    ``winnable_only`` deals only games the solver proves winnable: 28.6% of all deals are
+    (``deal_statistics`` of deals 0 to 99,999), 31.6% of those not lost before the first move.
     ``reset(options={"code": "HH1-N-AAAAAAB"})`` or ``{"number": 7}`` deals that game
     instead of a seeded random one.
     """
@@ -171,6 +172,11 @@ class HeartToHeartEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         """Deal a game: the one ``options`` names by ``code`` or ``number``, else a random one."""
+        if options is not None and not isinstance(options, dict):
+            raise TypeError(
+                "options is a dict naming one deal, such as {'code': 'HH1-N-AAAAAAB'} or "
+                f"{{'number': 7}}, got {excerpt(options)}"
+            )
         super().reset(seed=seed)
         options = options or {}
         unknown = set(options) - {"code", "number"}

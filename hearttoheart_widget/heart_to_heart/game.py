@@ -30,6 +30,7 @@ from . import picture, save_format, text_picture
 from .daily import daily_number
 from .deals import deal, format_code, parse_code
 from .geometry import ALL_REMOVED, COVER_MASK, COVERED_BY, COVERS, POSITIONS
+from .move_line import EMPTY, MoveLine
 from .moves import (
     PAIRS,
     WITH_WASTE,
@@ -92,7 +93,7 @@ class Game:
     _waste: list[int]
     _pile: list[int]  # cards of each rank in stock and waste, indexed by rank
     _undo: deque[tuple[Move, int]]  # the move and the rank a pair removed
-    _history: list[Move]
+    _history: MoveLine  # shared by copies: see move_line
     _initial: tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...]]
     _code: str | None
     _status: Status
@@ -121,7 +122,7 @@ class Game:
         for rank in (*stock, *waste):
             self._pile[rank] += 1
         self._undo = deque(maxlen=UNDO_LIMIT)
-        self._history = []
+        self._history = EMPTY
         self._last = None
         self._status = self._judge()
 
@@ -182,7 +183,8 @@ class Game:
         return cls(heart, stock, waste)
 
     def copy(self) -> Game:
-        """An independent copy with the same state, history and undo steps."""
+        """An independent copy with the same state, history and undo steps (the history is
+        shared, never copied: a copy costs the same however long the game)."""
         other = Game.__new__(Game)
         for name in Game.__slots__:
             setattr(other, name, getattr(self, name))
@@ -191,7 +193,6 @@ class Game:
         other._waste = self._waste.copy()
         other._pile = self._pile.copy()
         other._undo = self._undo.copy()
-        other._history = self._history.copy()
         return other
 
     def restart(self) -> None:
@@ -239,12 +240,18 @@ class Game:
     @property
     def moves(self) -> int:
         """The move counter: draws, recycles and pairs made and not undone."""
-        return len(self._history)
+        return self._history.length
 
     @property
     def history(self) -> list[Move]:
         """Every move made and not undone, oldest first."""
-        return self._history.copy()
+        return self._history.moves()
+
+    @property
+    def line(self) -> MoveLine:
+        """The same moves as a :class:`~.move_line.MoveLine`, which copies share: read in
+        constant time however long the game, for code that follows a game move by move."""
+        return self._history
 
     @property
     def can_undo(self) -> bool:
@@ -302,7 +309,7 @@ class Game:
             score=self.score,
             moves=self.moves,
             status=self._status,
-            history=tuple(self._history),
+            history=tuple(self._history.moves()),
         )
 
     # --- moves ------------------------------------------------------------------------------
@@ -394,7 +401,9 @@ class Game:
         if not self._undo:
             return None
         move, rank = self._undo.pop()
-        self._history.pop()
+        before = self._history.before
+        assert before is not None  # a move to take back is in the history
+        self._history = before
         if move.kind == "draw":
             self._stock.append(self._waste.pop())
         elif move.kind == "recycle":
@@ -446,7 +455,7 @@ class Game:
     def _record(self, played: Played) -> Move:
         move = played.move
         self._undo.append((move, played.rank or 0))
-        self._history.append(move)
+        self._history = self._history.then(move)
         self._last = played
         if move.kind == "pair":
             self._status = self._judge()
@@ -497,7 +506,7 @@ class Game:
         return save_format.game_record(
             code=self._code,
             deal={"heart": heart, "stock": stock, "waste": waste},
-            moves=[str(move) for move in self._history],
+            moves=[str(move) for move in self._history.moves()],
             undo=self.undo_depth,
             result={"score": self.score, "moves": self.moves, "status": self._status},
         )

@@ -31,6 +31,8 @@ class Move:
     """One move: a draw, a recycle, or a pair of heart position ``a`` with ``b``.
 
     ``b`` is another heart position (then ``a < b``) or ``"waste"`` for the waste's top card.
+    A pair is one move whichever way round it is named, as in its text: ``Move("pair", 23,
+    22)`` is made as ``Move("pair", 22, 23)``, and ``"waste"`` named first goes last.
     """
 
     kind: MoveKind
@@ -39,13 +41,9 @@ class Move:
 
     def __post_init__(self) -> None:
         if self.kind == "pair":
-            check_position(self.a)
-            if self.b != "waste":
-                check_position(self.b)
-                if self.a == self.b:
-                    raise InvalidMoveError(
-                        f"a pair needs two different positions, got {self.a} twice"
-                    )
+            a, b = _pair_order(_pair_end(self.a), _pair_end(self.b))
+            object.__setattr__(self, "a", a)  # how a frozen dataclass sets its own fields
+            object.__setattr__(self, "b", b)
         elif self.kind in ("draw", "recycle"):
             if self.a is not None or self.b is not None:
                 raise InvalidMoveError(f"a {self.kind} names no cards")
@@ -65,16 +63,8 @@ class Move:
     @staticmethod
     def pair(a: PairEnd, b: PairEnd) -> Move:
         """The pair of ``a`` and ``b`` in canonical order: positions ascending, waste last."""
-        a, b = _pair_end(a), _pair_end(b)
-        if a == "waste":
-            a, b = b, a
-        if a == "waste":
-            raise InvalidMoveError("two waste cards never pair")
-        if b == "waste":
-            return WITH_WASTE[a]
-        if a == b:
-            raise InvalidMoveError(f"a pair needs two different positions, got {a} twice")
-        return PAIRS[min(a, b)][max(a, b)]
+        first, second = _pair_order(_pair_end(a), _pair_end(b))
+        return WITH_WASTE[first] if second == "waste" else PAIRS[first][second]
 
     @classmethod
     def parse(cls, text: str) -> Move:
@@ -145,6 +135,19 @@ def _pair_end(value: object) -> PairEnd:
             )
         return "waste"
     return check_position(value)
+
+
+def _pair_order(a: PairEnd, b: PairEnd) -> tuple[int, PairEnd]:
+    """A pair's checked ends in canonical order: positions ascending, waste last."""
+    if not isinstance(a, int):
+        a, b = b, a
+    if not isinstance(a, int):
+        raise InvalidMoveError("two waste cards never pair")
+    if not isinstance(b, int):
+        return a, b
+    if a == b:
+        raise InvalidMoveError(f"a pair needs two different positions, got {a} twice")
+    return (a, b) if a < b else (b, a)
 
 
 def parse_moves(text: str) -> list[Move]:

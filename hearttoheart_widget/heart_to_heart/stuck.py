@@ -79,6 +79,7 @@ class Reason:
 
 def rank_counts(game: Game) -> list[RankCount]:
     """Every rank still in the heart, Ace first: its heart positions and its pile count."""
+    require(game, Game, "rank_counts()")
     pile = [0] * 14
     for rank in (*game.stock, *game.waste):
         pile[rank] += 1

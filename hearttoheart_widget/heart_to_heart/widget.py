@@ -19,7 +19,7 @@ from typing import Any
 import traitlets
 
 from ..common import records
-from ..common.errors import IllegalMoveError
+from ..common.errors import IllegalMoveError, excerpt
 from ..common.recorded_widget import RecordedWidget, own_game
 from ..common.recording import Finished
 from ..common.translations import translate
@@ -55,7 +55,8 @@ class HeartToHeart(RecordedWidget[Game, Table]):
     ``HeartToHeart()`` deals a random game (never one lost before its first move),
     ``HeartToHeart("HH1-N-AAAAAAM")`` the deal a code names,
     ``HeartToHeart(game=Game.from_cards(...))`` any position, and
-    ``HeartToHeart(winnable_only=True)`` a random deal the solver proved winnable. A game
+    ``HeartToHeart(winnable_only=True)`` a random deal the solver proved winnable (False,
+    or None, deals any; ``winnable=``, its deprecated name, may not come with it). A game
     given with ``game=`` is copied: the widget plays its own copy and never changes the
     caller's. The settings ``move_errors``, ``placement_help``, ``hints``, ``winnable_only``,
     ``show_winnable``, ``show_positions`` and ``language`` are traits. Moves made here, in
@@ -152,17 +153,25 @@ class HeartToHeart(RecordedWidget[Game, Table]):
         move_errors: bool = False,
         placement_help: bool = True,
         language: str = "en",
-        winnable_only: bool = False,
+        winnable_only: bool | None = None,
         show_winnable: bool = False,
         **kwargs: Any,
     ) -> None:
         if "winnable" in kwargs:  # the keyword of 0.2.0, which the trait of that name is not
+            if winnable_only is not None:
+                raise TypeError(
+                    "give winnable_only=... alone: winnable=... is its deprecated name, and "
+                    f"both were given (winnable={excerpt(kwargs['winnable'])}, "
+                    f"winnable_only={excerpt(winnable_only)})"
+                )
             warnings.warn(
                 "HeartToHeart(winnable=...) is deprecated: use winnable_only=...",
                 DeprecationWarning,
                 stacklevel=2,
             )
             winnable_only = kwargs.pop("winnable")
+        if winnable_only is None:  # not given
+            winnable_only = False
         if code is not None and game is not None:
             raise ValueError("give a deal code or a game, not both")
 
@@ -273,8 +282,7 @@ class HeartToHeart(RecordedWidget[Game, Table]):
         """Whether the board still plays its lesson: the same cards, and the moves the
         lesson came with (a player's moves since, and undos of them, keep it on)."""
         game, lesson = self._table.game, self._lesson
-        made = lesson.history
-        return game.initial_cards == lesson.initial_cards and game.history[: len(made)] == made
+        return game.initial_cards == lesson.initial_cards and game.line.starts_with(lesson.line)
 
     def reset(self) -> list[str]:
         """Put the board back as it was made: its lesson's position and settings.

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .game import Game
+from .move_line import MoveLine
 from .moves import Move
 from .solving.solver import is_winnable
 
@@ -48,55 +49,70 @@ class WinLost:
 
 
 class WinWatch:
-    """Whether a game can still be won, updated after each move or undo."""
+    """Whether a game can still be won, updated after each move or undo.
+
+    It keeps the game's lines (:class:`~.move_line.MoveLine`), never a copy of its moves,
+    and an update one move or one undo after the last costs the same however long the
+    game has run."""
 
     def __init__(self) -> None:
         self._cards: _Cards | None = None
-        self._lost_after: tuple[Move, ...] | None = None  # the history up to the losing move
-        self._winnable_at: tuple[Move, ...] | None = None  # the latest history seen winnable
+        self._lost_after: MoveLine | None = None  # the line up to the losing move
+        self._lost_seen: MoveLine | None = None  # the latest line seen that starts with it
+        self._winnable_at: MoveLine | None = None  # the latest line seen winnable
 
     def check(self, game: Game) -> tuple[bool, WinLost | None]:
         """Whether ``game`` can still be won from here and, if not, where the win went."""
         if game.initial_cards != self._cards:
             self._cards = game.initial_cards
-            self._lost_after = None
-            self._winnable_at = None
-        history = tuple(game.history)
+            self._lost_after = self._lost_seen = self._winnable_at = None
+        line = game.line
         if is_winnable(game):
-            self._winnable_at = history
+            self._winnable_at = line
             return True, None
         known = self._lost_after
-        if known is None or history[: len(known)] != known:
-            known = history[: self._first_lost(game, history)]
+        if known is None or not self._still_lost_after(line, known):
+            known = line.at(self._first_lost(game, line))
             self._lost_after = known
-        number = len(known)
-        played = known[-1] if known else None
-        undos = len(history) - number + 1 if known else 0
-        return False, WinLost(number, played, undos, undos <= game.undo_depth)
+        self._lost_seen = line
+        number = known.length
+        undos = line.length - number + 1 if number else 0
+        return False, WinLost(number, known.move, undos, undos <= game.undo_depth)
 
-    def _first_lost(self, game: Game, history: tuple[Move, ...]) -> int:
-        """How many moves of ``history`` are played once the win is gone (0: from the start)."""
+    def _still_lost_after(self, line: MoveLine, known: MoveLine) -> bool:
+        """Whether ``line`` starts with ``known``, the moves up to the losing one: at once
+        for a line one move or one undo away from the last one seen to (the widget checks
+        after each), else by a search along the line."""
+        seen = self._lost_seen
+        if seen is not None and (line is seen or line.before is seen):
+            return True
+        if seen is not None and seen.before is line:
+            return line.length >= known.length
+        return line.starts_with(known)
+
+    def _first_lost(self, game: Game, line: MoveLine) -> int:
+        """How many moves of ``line`` are played once the win is gone (0: from the start)."""
         seen = self._winnable_at
-        if seen is not None and history[: len(seen)] == seen:
-            low = len(seen)
-        elif _winnable_after(game, history, 0):
+        if seen is not None and line.starts_with(seen):
+            low = seen.length
+        elif _winnable_after(game, line, 0):
             low = 0
         else:
             return 0
-        high = len(history)  # not winnable after ``high`` moves, winnable after ``low``
+        high = line.length  # not winnable after ``high`` moves, winnable after ``low``
         while high - low > 1:
             middle = (low + high) // 2
-            if _winnable_after(game, history, middle):
+            if _winnable_after(game, line, middle):
                 low = middle
             else:
                 high = middle
         return high
 
 
-def _winnable_after(game: Game, history: tuple[Move, ...], moves: int) -> bool:
-    """Whether the game's deal can be won after the first ``moves`` moves of ``history``."""
+def _winnable_after(game: Game, line: MoveLine, moves: int) -> bool:
+    """Whether the game's deal can be won after the first ``moves`` moves of ``line``."""
     trial = Game.from_cards(*game.initial_cards)
-    trial.replay(history[:moves])
+    trial.replay(line.at(moves).moves())
     return is_winnable(trial)
 
 

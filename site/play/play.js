@@ -90,7 +90,7 @@ async function show(commId) {
 
 // What Python runs for each game: the same boards as `hearttoheart play`.
 const GAMES = {
-  "heart-to-heart": "from hearttoheart_widget import HeartToHeart\nboard = HeartToHeart(winnable=True)",
+  "heart-to-heart": "from hearttoheart_widget import HeartToHeart\nboard = HeartToHeart(winnable_only=True)",
   "hope-deferred": "from hearttoheart_widget.hope_deferred import HopeDeferred\nboard = HopeDeferred()",
 };
 

@@ -1,5 +1,6 @@
 """The raw comm path of both widgets: a message of any shape is logged in one short line,
-without a traceback, and changes nothing."""
+without a traceback, and changes nothing; and the callbacks a notebook registers must be
+callable."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ RAW: list[object] = [
     {"content": {"data": {"method": "custom", "content": {"kind": HUGE}}}, "buffers": 5},
     {"content": {"data": {"method": "update", "state": {"moves": HUGE}}}, "buffers": []},
     {"content": {"data": {"method": "update", "buffer_paths": [[HUGE]]}}, "buffers": []},
+    {"content": {"data": {"method": "custom"}}, "buffers": []},  # no content
 ]
 
 
@@ -62,3 +64,20 @@ def test_a_state_request_and_an_intent_still_pass(make: type[GameWidget]) -> Non
     widget._handle_msg({"content": {"data": {"method": "custom", "content": intent}}})
     widget._handle_msg({"content": {"data": {"method": "request_state"}}, "buffers": []})
     assert synced(widget)["moves" if make is HeartToHeart else "deals_in_round"] == 1
+
+
+@pytest.mark.parametrize("make", [HeartToHeart, HopeDeferred])
+@pytest.mark.parametrize("callback", [5, None, "abc"])
+def test_a_move_or_error_callback_that_cannot_be_called_is_refused(
+    make: type[GameWidget], callback: object, caplog: pytest.LogCaptureFixture
+) -> None:
+    widget = make(record=False)
+    for register in (widget.on_move, widget.on_error):
+        with pytest.raises(TypeError, match=f"a callback is a function, got {callback!r}"):
+            register(callback)  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="a callback is a function"):
+            register(callback, remove=True)  # type: ignore[arg-type]
+    intent = {"kind": "tap", "target": "stock"} if make is HeartToHeart else {"kind": "step"}
+    with caplog.at_level(logging.WARNING):
+        widget._handle_msg({"content": {"data": {"method": "custom", "content": intent}}})
+    assert caplog.records == []  # the move calls no callback, and logs nothing

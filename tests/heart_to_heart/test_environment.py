@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import warnings
 
 import gymnasium
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 
 import hearttoheart_widget.gym
 from hearttoheart_widget import Game, Move
+from hearttoheart_widget.common.reporting import wilson_interval
 from hearttoheart_widget.heart_to_heart.environment import (
     ACTIONS,
     HEART_PAIRS,
@@ -23,6 +25,7 @@ from hearttoheart_widget.heart_to_heart.environment import (
     move_of,
     observe,
 )
+from hearttoheart_widget.heart_to_heart.solving.statistics import deal_statistics
 from hearttoheart_widget.heart_to_heart.teaching.strategies import pairs_first
 
 WON_CODE = "HH1-N-AAAAAAB"
@@ -59,6 +62,11 @@ def test_every_action_number_names_its_move_and_back() -> None:
     game = Game.from_number(3)
     for action in range(1, ACTIONS):
         assert action_of(move_of(action, game)) == action
+
+
+def test_a_pair_made_in_the_other_order_has_the_action_of_its_move() -> None:
+    assert action_of(Move("pair", 5, 3)) == action_of(Move.pair(3, 5)) == 26 + 24 + 23 + 22 + 1
+    assert action_of(Move("pair", "waste", 4)) == 5  # type: ignore[arg-type]
 
 
 def test_the_stock_action_recycles_once_the_stock_is_empty() -> None:
@@ -105,6 +113,32 @@ def test_reset_deals_the_game_its_options_name() -> None:
         env.reset(options={"code": WON_CODE, "number": 7})
     with pytest.raises(ValueError, match="options name one deal"):
         env.reset(options={"deal": 7})
+
+
+@pytest.mark.parametrize("options", [["code"], "code", ("number",), 7])
+def test_options_that_are_no_dict_are_refused_and_change_nothing(options: object) -> None:
+    env = HeartToHeartEnv()
+    env.reset(options={"code": WON_CODE})
+    env.step(0)
+    before = env.game.snapshot()
+    with pytest.raises(TypeError, match=r"options is a dict naming one deal.*got"):
+        env.reset(options=options)  # type: ignore[arg-type]
+    assert env.game.snapshot() == before
+
+
+def test_the_share_of_winnable_deals_it_states_is_the_measured_one() -> None:
+    """The docstring's figure lies in the 95% interval of the project's own statistics."""
+    text = HeartToHeartEnv.__doc__ or ""
+    of_all = re.search(r"([0-9.]+)% of all deals are", text)
+    of_playing = re.search(r"([0-9.]+)% of those not lost before the first move", text)
+    assert of_all is not None
+    assert of_playing is not None
+    stats = deal_statistics(0, 3000, progress=False)
+    low, high = stats.interval
+    assert low < float(of_all.group(1)) / 100 < high
+    playing = sum(Game.from_number(n).status == "playing" for n in range(3000))
+    low, high = wilson_interval(stats.winnable, playing)
+    assert low < float(of_playing.group(1)) / 100 < high
 
 
 def test_winnable_only_deals_winnable_games() -> None:

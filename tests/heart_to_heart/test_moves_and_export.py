@@ -7,6 +7,8 @@ import random
 from typing import Any
 
 import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
 
 from hearttoheart_widget import (
     Game,
@@ -18,6 +20,7 @@ from hearttoheart_widget import (
     format_moves,
     parse_moves,
 )
+from hearttoheart_widget.heart_to_heart.moves import PairEnd
 from tests.positions import game_of, heart_with
 
 
@@ -105,6 +108,23 @@ def test_move_fields_are_checked() -> None:
         Move("pair", 25, 3)
     with pytest.raises(InvalidMoveError, match="names no cards"):
         Move("draw", 3)
+    with pytest.raises(InvalidMoveError, match="two waste cards never pair"):
+        Move("pair", "waste", "waste")  # type: ignore[arg-type]
+    with pytest.raises(InvalidMoveError, match="got 7 twice"):
+        Move("pair", 7, 7)
+
+
+@given(st.integers(0, 24), st.integers(0, 24) | st.just("waste"))
+def test_a_pair_made_in_either_order_is_one_move_written_ascending(a: int, b: PairEnd) -> None:
+    """As the text is: ``Move("pair", 23, 22)`` is the move ``22+23``, equal to
+    ``Move.pair(22, 23)``, and the waste comes last."""
+    assume(a != b)
+    one, other = Move("pair", a, b), Move("pair", b, a)  # type: ignore[arg-type]
+    assert one == other == Move.pair(a, b) == Move.parse(f"{b}+{a}")
+    assert hash(one) == hash(other)
+    assert str(one) == str(Move.pair(a, b))
+    assert isinstance(one.a, int)
+    assert one.b == "waste" or (isinstance(one.b, int) and one.a < one.b)
 
 
 def test_history_round_trips_through_its_text_form() -> None:

@@ -4,10 +4,12 @@ cut short, and nothing changed; and every save the package writes loads back."""
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections.abc import Callable
 
 import pytest
+from hypothesis import given
 
 from hearttoheart_widget import (
     Game,
@@ -22,8 +24,10 @@ from hearttoheart_widget import (
 from hearttoheart_widget.common.errors import EXCERPT_LENGTH
 from hearttoheart_widget.heart_to_heart import save_format
 from hearttoheart_widget.heart_to_heart.ending import ending
-from hearttoheart_widget.heart_to_heart.stuck import why_lost
+from hearttoheart_widget.heart_to_heart.stuck import rank_counts, why_lost
 from hearttoheart_widget.heart_to_heart.teaching.explain import explain
+
+from ..positions import UNSTEADY_READINGS, readings
 
 HUGE = "x" * 10**6
 
@@ -110,7 +114,7 @@ def test_the_widget_refuses_bad_settings_with_clear_errors(
 
 @pytest.mark.parametrize(
     "call",
-    [solve, hint, is_winnable, why_lost, ending, lambda game: explain(game, "draw")],
+    [solve, hint, is_winnable, why_lost, rank_counts, ending, lambda game: explain(game, "draw")],
 )
 @pytest.mark.parametrize("value", [5, "HH1-N-AAAAAAB", None])
 def test_the_tools_refuse_what_is_no_game_with_a_type_error(
@@ -156,3 +160,32 @@ def test_a_save_too_long_to_be_one_is_refused_before_it_is_read() -> None:
 def test_no_save_is_written_that_would_be_too_long_to_read() -> None:
     with pytest.raises(ValueError, match="more than the 2,097,152 a save may hold"):
         save_format.dumps({"moves": ["draw"] * (save_format.MAX_SIZE // 8)})
+
+
+@given(UNSTEADY_READINGS)
+def test_a_clock_that_steps_back_or_gives_nan_writes_saves_that_load(values: list[float]) -> None:
+    """A wall clock (``time.time``) steps back, and a source may give NaN: the clock
+    counts neither, so it never goes below what it showed, and every save loads back."""
+    table = Table(Game.from_number(7), clock=readings(values))
+    shown = 0.0
+    for _ in range(8):
+        table.draw()
+        elapsed = table.clock.elapsed
+        assert math.isfinite(elapsed)
+        assert elapsed >= shown
+        shown = elapsed
+        saved = table.to_json()
+        loaded = Table.from_json(saved, clock=lambda: 0.0)  # a clock that stands still
+        assert loaded.clock.reading() == json.loads(saved)["clock"]
+
+
+def test_a_clock_stepped_back_an_hour_counts_the_play_after_it() -> None:
+    now = readings([5000.0, 5000.0, 5010.0, 1400.0, 1405.0, math.nan, 1406.0])
+    table = Table(Game.from_number(7), clock=now)
+    table.draw()  # the clock starts at 5000
+    assert table.clock.elapsed == 10
+    assert table.clock.elapsed == 10  # 1400: stepped back, counted as no time
+    assert table.clock.elapsed == 15
+    assert table.clock.elapsed == 15  # NaN, counted as no time
+    assert table.clock.elapsed == 16
+    assert Table.from_json(table.to_json(), clock=lambda: 0.0).clock.elapsed == 16

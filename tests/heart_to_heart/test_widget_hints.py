@@ -116,3 +116,11 @@ def test_the_keyword_winnable_of_0_2_0_still_sets_winnable_only_and_warns() -> N
         widget = HeartToHeart(winnable=True)
     assert widget.winnable_only is True
     assert is_winnable(widget.game)
+
+
+@pytest.mark.parametrize("winnable_only", [False, True])
+def test_the_keyword_winnable_of_0_2_0_is_refused_beside_winnable_only(
+    winnable_only: bool,
+) -> None:
+    with pytest.raises(TypeError, match=r"give winnable_only=\.\.\. alone.*both were given"):
+        HeartToHeart(winnable=True, winnable_only=winnable_only)

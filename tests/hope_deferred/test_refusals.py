@@ -4,10 +4,12 @@ cut short, and nothing changed; and every save the package writes loads back."""
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import given
 
 from hearttoheart_widget.common.errors import GameError, InvalidSaveError
 from hearttoheart_widget.hope_deferred import (
@@ -21,6 +23,7 @@ from hearttoheart_widget.hope_deferred import (
     narrate,
     outcomes,
 )
+from tests.positions import UNSTEADY_READINGS, readings
 
 
 def junk(value: object) -> Any:
@@ -89,6 +92,21 @@ def test_a_game_ended_around_the_table_saves_a_stopped_clock_and_loads_back() ->
     loaded = HopeDeferredTable.from_json(table.to_json())
     assert loaded.game.to_json() == table.game.to_json()
     assert not loaded.clock.running
+
+
+@given(UNSTEADY_READINGS)
+def test_a_clock_that_steps_back_or_gives_nan_writes_saves_that_load(values: list[float]) -> None:
+    table = HopeDeferredTable(HopeDeferredGame.from_code("HD1-CH-AAAAAAM"), clock=readings(values))
+    shown = 0.0
+    while not table.game.is_over:
+        table.step()
+        elapsed = table.clock.elapsed
+        assert math.isfinite(elapsed)
+        assert elapsed >= shown
+        shown = elapsed
+        saved = table.to_json()
+        loaded = HopeDeferredTable.from_json(saved, clock=lambda: 0.0)
+        assert loaded.clock.reading() == json.loads(saved)["clock"]
 
 
 @pytest.mark.parametrize(
