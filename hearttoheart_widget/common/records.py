@@ -294,6 +294,7 @@ def games(game: str | None = None) -> Rows:
     """Every record, oldest first (of one game if ``game`` is given), as dicts (see the
     module's notes). On trouble: a ``RecordsWarning``, and an empty list whose
     ``.problem`` says why."""
+    where, values = ("", ()) if game is None else ("WHERE game = ?", (game,))
     if game is not None:
         _check_game(game)
     file = path()
@@ -301,7 +302,7 @@ def games(game: str | None = None) -> Rows:
         return Rows()
     try:
         with _database(file, writing=bool(_kept.get(file))) as db:
-            return Rows(_select(db, "WHERE game = ?" if game else "", (game,) if game else ()))
+            return Rows(_select(db, where, values))
     except _FileError as trouble:
         return Rows(problem=_report(trouble.problem(file, recording=False)))
 
