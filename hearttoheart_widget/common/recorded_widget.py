@@ -9,8 +9,9 @@ the rule of :mod:`.recording`, and syncs two read-only traits for the board:
 
 - ``stats``: the statistics panel's figures, from :func:`hearttoheart_widget.common.records.summary`
   (games played and won, win rate, current and best streak, best score, best time, fewest
-  moves, and the best result on the deal on the table), read again after each record,
-  with each new deal, and when a view opens its panel;
+  moves, the best result on the deal on the table, and the latest games, each with its
+  record's ``id`` and whether it can be reviewed), read again after each record, with each
+  new deal, and when a view opens its panel;
 - ``records_problem``: ``{"kind": ..., "recording": bool, "kept": bool, "id": n}`` when the
   records could not be written (``recording`` true) or read, else None. ``kind`` is a
   :class:`~hearttoheart_widget.common.records.RecordsProblem`'s; the board says it in
@@ -62,7 +63,8 @@ class RecordedWidget(GameWidget, Generic[G, T]):
     """A :class:`GameWidget` around a table of game ``G`` (a table ``T``) that records its
     games and shows the player's statistics.
 
-    ``record=False`` records none of its games. A subclass sets ``_game`` and ``_table``,
+    ``record=False`` records none of its games (a lesson's board). A subclass sets
+    ``_game`` and ``_table``,
     implements :meth:`_finished`, :meth:`_parse` (its messages' ``parse_intent``) and
     :meth:`_handle_own` (its own intents), puts a new game on the table through
     :meth:`_put_on_table`, and adds :meth:`_records_state` to its ``_state``.
@@ -82,11 +84,17 @@ class RecordedWidget(GameWidget, Generic[G, T]):
         if type(record) is not bool:
             raise TypeError(f"record must be True or False, got {excerpt(record)}")
         self._recorder = GameRecorder(self._game, enabled=record)
+        self._recorder.dealt(self._finished())
         self._problem: dict[str, object] | None = None
         self._problems = 0
         self._figures: dict[str, object] = {}
         self._refresh()
         super().__init__(**kwargs)
+
+    @property
+    def record(self) -> bool:
+        """Whether the widget's games go to the player's records (its ``record=``)."""
+        return self._recorder.enabled
 
     @property
     def game(self) -> G:
@@ -187,6 +195,7 @@ class RecordedWidget(GameWidget, Generic[G, T]):
         if self._recorder.leave(self._finished()):
             self._note(self._recorder.problem, recording=True)
         deal()
+        self._recorder.dealt(self._finished())
         self._refresh()
         self._show(self._table.last_event, clock=True)
 
@@ -220,7 +229,9 @@ class RecordedWidget(GameWidget, Generic[G, T]):
 
 
 def figures(summary: records.Summary) -> dict[str, object]:
-    """A summary as the panel's JSON-ready figures; ``deal`` is the deal on the table's."""
+    """A summary as the panel's JSON-ready figures; ``deal`` is the deal on the table's,
+    ``recent`` the latest games, newest first, without their moves (``reviewable``: the
+    record has them)."""
     best = summary.best_on_code
     return {
         "recording": records.path() is not None,
@@ -237,10 +248,15 @@ def figures(summary: records.Summary) -> dict[str, object]:
             "won": summary.won_code,
             "best": None if best is None else {key: best[key] for key in _BEST},
         },
+        "recent": [
+            {**{key: row[key] for key in _RECENT}, "reviewable": row["history"] is not None}
+            for row in summary.recent
+        ],
     }
 
 
 _BEST = ("result", "score", "moves", "seconds")
+_RECENT = ("id", "code", "result", "score", "moves", "seconds", "finished_at")
 
 
 def own_game(game: object, kind: type[G], deal: Callable[[], G]) -> G:

@@ -36,7 +36,7 @@ from .messages import (
     UndoToWinnable,
     parse_intent,
 )
-from .moves import Move, PairEnd, Target
+from .moves import Move, PairEnd, Target, format_moves
 from .solving.solver import Hint, hint
 from .table import Table
 from .view_state import GEOMETRY, board_state, hint_state, winnable_state
@@ -390,7 +390,14 @@ class HeartToHeart(RecordedWidget[Game, Table]):
     def _finished(self) -> Finished:
         game = self._table.game
         seconds = self._table.clock.elapsed
-        return Finished(game.status, game.code, game.score, game.moves, seconds)
+        return Finished(
+            game.status,
+            game.code,
+            game.score,
+            game.moves,
+            seconds,
+            history=lambda: format_moves(game.history),
+        )
 
     def _more_figures(self) -> dict[str, object]:
         """Whether today's daily deal was played and won."""

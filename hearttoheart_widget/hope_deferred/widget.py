@@ -23,7 +23,7 @@ from .cards import Suit
 from .codes import CODE_PATTERN
 from .game import HopeDeferredGame
 from .messages import NewGame, PlayOut, TakeStep, parse_intent
-from .moves import Move
+from .moves import Move, format_moves
 from .odds import exact_odds
 from .table import HopeDeferredTable
 from .variants import ROUNDS, Variant
@@ -186,7 +186,14 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable]):
     def _finished(self) -> Finished:
         game = self._table.game
         seconds = self._table.clock.elapsed
-        return Finished(game.status, game.code, len(game.set_aside), game.moves, seconds)
+        return Finished(
+            game.status,
+            game.code,
+            len(game.set_aside),
+            game.moves,
+            seconds,
+            history=lambda: format_moves(game.history),
+        )
 
     def __repr__(self) -> str:
         game = self._table.game

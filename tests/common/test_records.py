@@ -11,15 +11,21 @@ import sys
 import time
 import warnings
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from hearttoheart_widget import HeartToHeart
 from hearttoheart_widget.common import records
 from hearttoheart_widget.common.records import RecordsProblem, RecordsWarning, Summary
 
 UTC = datetime.timezone.utc
-WON = {
+LARGEST = 2**63 - 1
+"""SQLite's largest integer."""
+WON: dict[str, Any] = {
     "game": "heart_to_heart",
     "code": "HH1-N-AAAAAAA",
     "result": "won",
@@ -36,6 +42,9 @@ def file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     named = tmp_path / "records.sqlite3"
     monkeypatch.setenv(records.ENVIRONMENT, str(named))
     return named
+
+
+_EARLIEST = datetime.datetime.min.replace(tzinfo=datetime.timezone(datetime.timedelta(hours=1)))
 
 
 def _at(minute: int) -> datetime.datetime:
@@ -60,10 +69,67 @@ def test_a_finished_game_is_stored_and_read_back_oldest_first(file: Path) -> Non
     assert records.add("heart_to_heart", "HH1-N-AAAAAAA", "won", 250, 62, 95, _at(1)) is None
     assert records.add("heart_to_heart", None, "unfinished", 40, 9, 12.25, _at(3)) is None
     stored = records.games()
-    assert [set(row) for row in stored] == [{*WON, "finished_at"}] * 3
-    assert stored[0] == {**WON, "finished_at": "2026-01-01T12:01:00+00:00"}
+    assert [list(row) for row in stored] == [["id", *WON, "finished_at", "history"]] * 3
+    assert stored[0] == {
+        "id": 2,
+        **WON,
+        "finished_at": "2026-01-01T12:01:00+00:00",
+        "history": None,
+    }
     assert [row["result"] for row in stored] == ["won", "lost", "unfinished"]
+    assert [row["id"] for row in stored] == [2, 1, 3]
     assert [row["code"] for row in records.games("heart_to_heart")] == ["HH1-N-AAAAAAA", None]
+    assert stored.problem is None
+
+
+def test_each_game_keeps_its_moves_and_is_found_again_by_its_id(file: Path) -> None:
+    line = (Path(__file__).parents[1] / "data" / "won_HH1-N-AAAAAAB.txt").read_text().strip()
+    assert records.add(**{**WON, "code": "HH1-N-AAAAAAB"}, history=line) is None
+    assert records.add("hope_deferred", "HD1-CH-AAAAAAB", "lost", 3, 2, 1.0, history="d d") is None
+    first, second = records.games()
+    assert (first["history"], second["history"]) == (line, "d d")
+    assert records.record(first["id"]) == first
+    assert records.record(second["id"]) == second
+    assert records.record(second["id"] + 1) is None  # no game has that id
+    assert records.record(0) is None
+    assert records.record(2**70) is None
+    with pytest.raises(TypeError, match="id must be an integer, got '1'"):
+        records.record("1")  # type: ignore[arg-type]
+
+
+def test_asked_for_by_id_a_busy_file_raises_rather_than_say_no_such_game(file: Path) -> None:
+    records.add(**WON)
+    other = sqlite3.connect(file, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(records.RecordsError, match="busy in another program") as raised:
+            records.record(1)
+        assert (raised.value.problem.kind, raised.value.problem.recording) == ("locked", False)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert records.record(1) is not None
+
+
+def test_a_busy_read_is_told_apart_from_no_games(file: Path) -> None:
+    assert records.games().problem is None
+    records.add(**WON)
+    other = sqlite3.connect(file, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.warns(RecordsWarning, match="busy"):
+            busy = records.games()
+        assert busy == []
+        assert busy.problem is not None
+        assert (busy.problem.kind, busy.problem.recording) == ("locked", False)
+        again = records.games("heart_to_heart")  # warned once, but still told
+        assert again.problem is not None
+        assert again.problem.kind == "locked"
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    found = records.games()
+    assert (len(found), found.problem) == (1, None)
 
 
 def test_the_finishing_time_is_now_in_utc_by_default(file: Path) -> None:
@@ -109,6 +175,7 @@ def test_the_summary_counts_streaks_bests_and_one_deal(file: Path) -> None:
         fewest_moves=60,
         code="HH1-N-AAAAAAC",
         best_on_code={
+            "id": 9,
             "game": "heart_to_heart",
             "code": "HH1-N-AAAAAAC",
             "result": "lost",
@@ -116,9 +183,12 @@ def test_the_summary_counts_streaks_bests_and_one_deal(file: Path) -> None:
             "moves": 70,
             "seconds": 120.0,
             "finished_at": "2026-01-01T12:08:00+00:00",
+            "history": None,
         },
         won_code=False,
+        recent=tuple(records.games("heart_to_heart")[:-6:-1]),
     )
+    assert [row["id"] for row in figures.recent] == [9, 8, 7, 6, 5]
     assert figures.win_rate == pytest.approx(6 / 9)
     on_a = records.summary("heart_to_heart", "HH1-N-AAAAAAA")
     assert on_a.won_code
@@ -134,7 +204,23 @@ def test_a_summary_before_any_game(file: Path) -> None:
     assert (figures.played, figures.won, figures.win_rate) == (0, 0, None)
     assert (figures.best_score, figures.best_seconds, figures.fewest_moves) == (None,) * 3
     assert (figures.best_on_code, figures.won_code, figures.problem) == (None, False, None)
+    assert figures.recent == ()
     assert not file.exists()
+
+
+def test_a_summary_lists_the_latest_games_with_their_moves(file: Path) -> None:
+    for minute in range(8):
+        history = None if minute == 6 else " ".join(["draw"] * minute)
+        records.add(**{**WON, "moves": minute}, finished_at=_at(minute), history=history)
+    records.add("hope_deferred", "HD1-CH-AAAAAAA", "won", 8, 17, 1.0, _at(30))
+    recent = records.summary("heart_to_heart", WON["code"]).recent
+    assert [row["moves"] for row in recent] == [7, 6, 5, 4, 3]
+    assert recent[0] == records.games()[7]
+    assert [row["history"] for row in recent][:3] == [
+        " ".join(["draw"] * 7),
+        None,
+        "draw " * 4 + "draw",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -148,6 +234,7 @@ def test_recording_can_be_turned_off(
     assert records.path() is None
     assert records.add("heart_to_heart", "HH1-N-AAAAAAA", "won", 250, 62, 95.0) is None
     assert records.games() == []
+    assert records.record(1) is None
     assert records.summary("heart_to_heart").played == 0
     assert list(tmp_path.iterdir()) == []
 
@@ -155,6 +242,27 @@ def test_recording_can_be_turned_off(
 def test_the_file_can_be_named_with_a_home_directory(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(records.ENVIRONMENT, "~/games/mine.sqlite3")
     assert records.path() == Path.home() / "games" / "mine.sqlite3"
+
+
+def test_a_relative_file_is_resolved_once_and_a_new_name_is_honoured(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = tmp_path / "first", tmp_path / "second"
+    first.mkdir()
+    second.mkdir()
+    monkeypatch.chdir(first)
+    monkeypatch.setenv(records.ENVIRONMENT, "mine.sqlite3")
+    assert records.add(**WON) is None
+    monkeypatch.chdir(second)  # a later change of folder does not move the records
+    assert records.path() == first / "mine.sqlite3"
+    assert records.add(**WON) is None
+    assert len(records.games()) == records.summary("heart_to_heart").played == 2
+    assert list(second.iterdir()) == []
+    monkeypatch.setenv(records.ENVIRONMENT, "other.sqlite3")  # a new name: from here
+    assert records.path() == second / "other.sqlite3"
+    monkeypatch.setenv(records.ENVIRONMENT, "mine.sqlite3")
+    assert records.path() == second / "mine.sqlite3"
+    assert records.games() == []
 
 
 def test_by_default_the_records_live_in_the_users_data_directory(
@@ -177,9 +285,9 @@ def test_in_the_browsers_python_the_records_live_in_the_working_folder(
 def test_the_schema_carries_its_version(file: Path) -> None:
     records.add("heart_to_heart", "HH1-N-AAAAAAA", "won", 250, 62, 95.0)
     with sqlite3.connect(file) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 1
+        assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 2
         columns = [row[1] for row in db.execute("PRAGMA table_info(games)")]
-    assert columns == ["id", *records.games()[0]]
+    assert columns == list(records.games()[0])
 
 
 _WRITER = """
@@ -239,7 +347,9 @@ def test_a_damaged_file_is_reported_and_left_alone(file: Path) -> None:
     assert reading.kind == "corrupt"
     assert not reading.recording
     with pytest.warns(RecordsWarning, match="damaged"):
-        assert records.games() == []
+        unread = records.games()
+    assert unread == []
+    assert unread.problem == reading
     assert file.read_bytes() == garbage
 
 
@@ -320,12 +430,67 @@ def test_a_place_that_cannot_hold_a_file_is_reported(
 def test_records_of_a_newer_version_are_not_touched(file: Path) -> None:
     with sqlite3.connect(file) as db:
         db.execute("CREATE TABLE games (anything)")
-        db.execute("PRAGMA user_version = 2")
+        db.execute(f"PRAGMA user_version = {records.SCHEMA_VERSION + 1}")
+    before = file.read_bytes()
     (recording, reading) = _trouble("newer")
     assert "newer hearttoheart-widget" in str(recording)
     assert reading.kind == "newer"
-    with sqlite3.connect(file) as db:
-        assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 0
+    with pytest.raises(records.RecordsError, match="newer"):
+        records.record(1)
+    assert file.read_bytes() == before
+
+
+def test_a_value_the_records_cannot_hold_is_refused_and_nothing_after_it_changes(
+    file: Path,
+) -> None:
+    records.add(**WON)
+    for bad in ({"score": 2**63}, {"code": "\ud800"}, {"history": "\udc80"}):
+        with pytest.raises(ValueError, match="must be"):
+            records.add(**{**WON, **bad})
+        assert records.kept() == 0
+        assert records.add(**{**WON, "result": "lost"}) is None
+        assert len(records.games()) == records.summary("heart_to_heart").played
+    widget = HeartToHeart("HH1-N-AAAAAAB")
+    widget.draw()
+    widget.new_game()
+    assert [row["result"] for row in records.games()] == ["won", *["lost"] * 3, "unfinished"]
+    assert widget.records_problem is None
+
+
+_CHARACTERS = st.characters(codec=None) | st.sampled_from(["\ud800", "\udfff", "\x00"])
+_TEXT = st.none() | st.text(_CHARACTERS, max_size=8)
+"""Text of any kind, lone surrogates (which SQLite cannot store) among it."""
+_EDGES = st.sampled_from([0, -1, LARGEST, LARGEST + 1, 2**64, 10**400])
+_COUNTS = st.integers() | _EDGES
+_NUMBERS = _COUNTS | st.floats() | st.booleans() | st.none()
+
+
+@given(
+    code=_TEXT,
+    score=_NUMBERS,
+    moves=_COUNTS,
+    seconds=_NUMBERS,
+    history=_TEXT,
+)
+@settings(max_examples=200, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_any_values_are_either_stored_as_given_or_refused_with_nothing_changed(
+    file: Path, code: str | None, score: object, moves: int, seconds: object, history: str | None
+) -> None:
+    before = records.games()
+    values = {**WON, "code": code, "score": score, "moves": moves, "seconds": seconds}
+    try:
+        problem = records.add(**values, history=history)
+    except (ValueError, TypeError):
+        assert records.games() == before
+        assert records.kept() == 0
+    else:
+        assert problem is None
+        stored = records.games()
+        assert stored[:-1] == before
+        as_stored = {**values, "seconds": float(seconds)}  # type: ignore[arg-type]
+        assert {key: stored[-1][key] for key in values} == as_stored  # seconds are REAL
+        assert stored[-1]["history"] == history
+    assert records.add(**WON) is None  # and the records still work
 
 
 @pytest.mark.parametrize(
@@ -340,13 +505,20 @@ def test_records_of_a_newer_version_are_not_touched(file: Path) -> None:
         ({"seconds": "3"}, TypeError, "seconds must be a number, got '3'"),
         ({"code": 5}, TypeError, "code must be a string or None, got 5"),
         ({"finished_at": "today"}, TypeError, "finished_at must be a datetime, got 'today'"),
+        ({"score": 2**63}, ValueError, "score must be at most 2..63 - 1, got 9223372036854775808"),
+        ({"moves": 10**5000}, ValueError, "moves must be at most .* got an integer of 16610 bits"),
+        ({"seconds": 10**400}, ValueError, "seconds must be a finite number .* got an integer"),
+        ({"code": "HH1-\ud800"}, ValueError, "code must be Unicode text, got 'HH1-\\\\ud800'"),
+        ({"history": "draw \udfff"}, ValueError, "history must be Unicode text"),
+        ({"history": ["draw"]}, TypeError, "history must be a string or None, got \\['draw'\\]"),
+        ({"finished_at": _EARLIEST}, ValueError, "finished_at is out of range in UTC"),
     ],
 )
 def test_bad_values_are_refused_by_name_and_nothing_is_stored(
     file: Path, change: dict[str, object], error: type[Exception], message: str
 ) -> None:
     with pytest.raises(error, match=message):
-        records.add(**{**WON, **change})  # type: ignore[arg-type]
+        records.add(**{**WON, **change})
     assert not file.exists()
     with pytest.raises(ValueError, match="got 'chess'"):
         records.summary("chess")

@@ -111,3 +111,129 @@ def test_a_locked_file_holds_no_play_up_and_the_game_is_written_once_free(
         ("HH1-N-AAAAAAA", "lost", 10),
         (WINNABLE, "won", len(moves)),
     ]
+
+
+def let_go(holder: subprocess.Popen[str]) -> None:
+    """Tell the process holding the file to let it go, and wait until it has."""
+    assert holder.stdin is not None
+    assert holder.stdout is not None
+    holder.stdin.write("let go\n")
+    holder.stdin.flush()
+    assert holder.stdout.readline() == "released\n"
+    assert holder.wait() == 0
+
+
+def test_under_steady_contention_an_access_waits_its_turn_once_a_window_has_passed(
+    holder: subprocess.Popen[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(records, "RETRY_WINDOW", 0.5)
+    window = records.RETRY_WINDOW
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RecordsWarning)
+        start = time.monotonic()
+        assert records.add("heart_to_heart", "HH1-N-AAAAAAB", "lost", 1, 1, 1.0) is not None
+        waited = time.monotonic()  # the first busy access waited for the file, in vain
+        assert waited - start >= 0.9 * records.BUSY_TIMEOUT
+        while time.monotonic() - start < window:  # in the window: fail without waiting
+            assert records.add("heart_to_heart", "HH1-N-AAAAAAB", "lost", 1, 1, 1.0)
+        # Those failures do not make the window last: once it has passed since the access
+        # that waited (a span of time, so waited for as one), the next access waits again.
+        time.sleep(max(0.0, waited + window - time.monotonic()))
+        again = time.monotonic()
+        assert records.add("heart_to_heart", "HH1-N-AAAAAAB", "lost", 1, 1, 1.0) is not None
+        assert time.monotonic() - again >= 0.9 * records.BUSY_TIMEOUT
+    kept = records.kept()
+    let_go(holder)
+    assert len(records.games()) == 1 + kept  # the first game, and every one kept
+
+
+_KEEPER = """
+import sys
+from hearttoheart_widget.common import records
+records.EXIT_TIMEOUT = float(sys.argv[1])
+problem = records.add("hope_deferred", "HD1-CH-AAAAAAB", "lost", 2, 9, 1.5, history="d d")
+print("kept", records.kept(), problem is not None and problem.kept, flush=True)
+"""
+
+
+def _keeper(timeout: float) -> subprocess.Popen[str]:
+    """A script that keeps one game for the busy file, then exits."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", _KEEPER, str(timeout)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    assert process.stdout.readline() == "kept 1 True\n"
+    return process
+
+
+def test_a_process_writes_the_games_it_kept_as_it_exits(
+    file: Path, holder: subprocess.Popen[str]
+) -> None:
+    keeper = _keeper(timeout=120)  # it waits for the file as it exits
+    let_go(holder)
+    assert keeper.wait(timeout=120) == 0
+    assert keeper.stderr is not None
+    assert "not recorded" not in keeper.stderr.read()
+    assert [(row["code"], row["history"]) for row in records.games()] == [
+        ("HH1-N-AAAAAAA", None),
+        ("HD1-CH-AAAAAAB", "d d"),
+    ]
+
+
+def test_games_still_kept_when_the_wait_at_exit_ends_are_reported(
+    file: Path, holder: subprocess.Popen[str]
+) -> None:
+    keeper = _keeper(timeout=0.05)
+    assert keeper.wait(timeout=120) == 0
+    assert keeper.stderr is not None
+    said = keeper.stderr.read()
+    assert "RecordsWarning: the records file is busy in another program: 1 game kept was" in said
+    assert "not recorded at exit" in said
+    let_go(holder)
+    assert len(records.games()) == 1
+
+
+_LOOPING_WRITER = """
+import sys
+from hearttoheart_widget.common import records
+name, count = sys.argv[1], int(sys.argv[2])
+print("ready", flush=True)
+sys.stdin.readline()  # all start at once
+for n in range(count):
+    problem = records.add("hope_deferred", f"{name}-{n}", "lost", n, n, 0.0, history=name)
+    assert problem is None or problem.kept, problem
+"""
+
+
+def test_four_scripts_writing_in_a_loop_at_once_write_every_game_exactly_once(
+    file: Path,
+) -> None:
+    names, count = [f"writer{n}" for n in range(4)], 500
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", _LOOPING_WRITER, name, str(count)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for name in names
+    ]
+    for writer in writers:
+        assert writer.stdout is not None
+        assert writer.stdout.readline() == "ready\n"
+    for writer in writers:
+        assert writer.stdin is not None
+        writer.stdin.write("go\n")
+        writer.stdin.flush()
+    assert [writer.wait(timeout=300) for writer in writers] == [0] * 4
+    stored = records.games()[1:]  # after the fixture's game
+    assert len(stored) == len(names) * count
+    assert sorted((row["code"], row["history"]) for row in stored) == sorted(
+        (f"{name}-{n}", name) for name in names for n in range(count)
+    )
+    by_id = sorted(stored, key=lambda row: row["id"])
+    for name in names:  # each script's games written in the order it finished them
+        assert [row["score"] for row in by_id if row["history"] == name] == list(range(count))

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from hearttoheart_widget import Game, HeartToHeart
+from hearttoheart_widget import Game, HeartToHeart, hope_deferred, parse_moves
 from hearttoheart_widget.common import records
 from hearttoheart_widget.common.records import RecordsWarning
 from hearttoheart_widget.heart_to_heart.daily import daily_code
@@ -27,6 +27,8 @@ WINNABLE = "HH1-N-AAAAAAB"
 LOST_AT_THE_START = "HH1-N-AAAAAAM"  # a dead end before any move
 NEVER = "HH1-N-AAAAAGM"  # no line wins it: random moves end in a dead end
 WON_LINE = Path(__file__).parents[1] / "data" / "won_HH1-N-AAAAAAB.txt"
+RECENT = ("id", "code", "result", "score", "moves", "seconds", "finished_at")
+"""What the panel is sent of each of the latest games, beside ``reviewable``."""
 
 
 @pytest.fixture
@@ -62,12 +64,16 @@ def dead_end(widget: HeartToHeart, rng: random.Random) -> None:
 
 
 @pytest.mark.usefixtures("file")
-def test_a_win_is_recorded_once_with_its_figures() -> None:
+def test_a_win_is_recorded_once_with_its_figures_and_its_moves() -> None:
     widget = HeartToHeart(WINNABLE)
     win(widget)
     assert stored() == [("heart_to_heart", WINNABLE, "won", 250, widget.moves)]
     (row,) = records.games()
     assert row["seconds"] == pytest.approx(widget.table.clock.elapsed)
+    assert row["history"] == " ".join(WON_LINE.read_text().split())
+    replayed = Game.from_code(row["code"])
+    replayed.replay(parse_moves(row["history"]))
+    assert replayed.status == "won"
     widget.new_game()  # a finished game is not recorded again when it is left
     assert len(stored()) == 1
 
@@ -95,15 +101,40 @@ def test_an_undo_out_of_the_end_and_a_later_end_add_nothing() -> None:
 def test_a_game_left_after_a_move_is_recorded_unfinished() -> None:
     widget = HeartToHeart(WINNABLE)
     widget.draw()
-    widget.undo()  # an undo does not take back that a move was made
+    widget.draw()
+    widget.undo()  # one move still stands
     widget.new_game("HH1-N-AAAAAAA")
-    assert stored() == [("heart_to_heart", WINNABLE, "unfinished", 0, 0)]
+    assert stored() == [("heart_to_heart", WINNABLE, "unfinished", 0, 1)]
+    assert records.games()[0]["history"] == "draw"
     widget.draw()
     widget.restart()
     assert [row[1:3] for row in stored()] == [
         (WINNABLE, "unfinished"),
         ("HH1-N-AAAAAAA", "unfinished"),
     ]
+
+
+@pytest.mark.usefixtures("file")
+def test_a_game_with_every_move_undone_is_left_as_dealt_and_not_a_game_played() -> None:
+    widget = HeartToHeart(WINNABLE)
+    widget.draw()
+    widget.undo()
+    widget.new_game("HH1-N-AAAAAAA")  # no move stands: nothing to review, no game
+    lesson = Game.from_code(WINNABLE)
+    lesson.replay(WON_LINE.read_text().split()[:2])  # draw 24+waste
+    given = HeartToHeart(game=lesson)  # a game that comes with two moves
+    given.undo()
+    given.undo()
+    given.play(lesson.history[-2])
+    given.play(lesson.history[-1])  # as it came: no move of the player's stands
+    given.restart()
+    assert stored() == []
+    given = HeartToHeart(game=lesson)
+    given.undo()
+    given.draw()  # another move in place of the last one it came with
+    given.new_game()
+    assert stored() == [("heart_to_heart", WINNABLE, "unfinished", 0, 2)]
+    assert records.games()[0]["history"] == "draw draw"
 
 
 @pytest.mark.usefixtures("file")
@@ -150,6 +181,7 @@ def test_moves_from_the_browser_are_recorded_the_same_way() -> None:
 def test_hope_deferred_records_each_game_once_its_score_the_cards_set_aside() -> None:
     widget = HopeDeferred("HD1-CH-AAAAAAB")
     widget.step()
+    (widget_first_move,) = widget.game.history
     aside = len(widget.game.set_aside)
     widget.new_game("HD1-CH-AAAAAAM")
     status = widget.play_out()
@@ -161,6 +193,8 @@ def test_hope_deferred_records_each_game_once_its_score_the_cards_set_aside() ->
         ("hope_deferred", "HD1-CH-AAAAAAB", "unfinished", aside, 1),
         ("hope_deferred", "HD1-CH-AAAAAAM", status, len(game.set_aside), game.moves),
     ]
+    histories = [row["history"] for row in records.games()]
+    assert histories == [str(widget_first_move), hope_deferred.format_moves(game.history)]
 
 
 @pytest.mark.usefixtures("file")
@@ -181,6 +215,25 @@ def test_positions_without_a_code_and_widgets_told_not_to_record_nothing() -> No
     assert walk.board.status == "won"
     assert stored() == []
     assert quiet.records_problem is None
+    assert (quiet.record, odds.record, walk.board.record, lesson.record) == (
+        False,
+        False,
+        False,
+        True,
+    )
+
+
+@pytest.mark.usefixtures("file")
+def test_a_walkthrough_that_makes_its_board_again_keeps_it_out_of_the_records() -> None:
+    walk = Walkthrough(Game.from_cards([None] * 22 + [3, 8, 12], stock=[3], waste=[8, 12]))
+    walk.board.new_game(WINNABLE)  # the student deals a game on the walkthrough's board
+    walk.reset()  # a position of cards: the walkthrough makes its board again
+    assert walk.board.game.code is None
+    walk.board.new_game(WINNABLE)
+    walk.board.draw()
+    walk.board.new_game()
+    assert stored() == []
+    assert walk.board.record is False
 
 
 def test_with_recording_off_nothing_is_written(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -209,6 +262,7 @@ def test_the_panel_gets_the_figures_and_the_best_result_on_the_deal() -> None:
         "best_seconds": None,
         "fewest_moves": None,
         "deal": {"code": WINNABLE, "won": False, "best": None},
+        "recent": [],
         "daily": {
             "date": datetime.date.today().isoformat(),
             "code": daily_code(),
@@ -230,6 +284,10 @@ def test_the_panel_gets_the_figures_and_the_best_result_on_the_deal() -> None:
     assert {key: stats["deal"]["best"][key] for key in best} == best
     summary = widget.statistics()
     assert (summary.played, summary.won, summary.code) == (2, 1, WINNABLE)
+    left, won = records.games()  # oldest first; the panel lists the newest first
+    assert stats["recent"] == [
+        {key: row[key] for key in RECENT} | {"reviewable": True} for row in (won, left)
+    ]
     widget.new_game("HH1-N-AAAAAAA")  # the panel's deal follows the table
     assert widget.stats["deal"] == {"code": "HH1-N-AAAAAAA", "won": False, "best": None}
 

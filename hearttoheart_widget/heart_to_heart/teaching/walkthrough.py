@@ -218,7 +218,9 @@ class Walkthrough:
             old.unobserve(self._board_changed, names="event")
             old.on_error(self._clicked_wrong, remove=True)
             cards = Game.from_cards(*self._start.initial_cards)
-            self.board = HeartToHeart(game=cards, winnable_only=old.winnable_only, **settings)
+            self.board = HeartToHeart(
+                game=cards, winnable_only=old.winnable_only, record=old.record, **settings
+            )
             self._follow(self.board)
             self.widget.children = (self.board, *self.widget.children[1:])
 
