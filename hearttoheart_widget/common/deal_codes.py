@@ -29,7 +29,7 @@ def deal_number(value: object) -> int:
     except TypeError:
         raise TypeError(f"a deal number is an integer, got {excerpt(value)}") from None
     if not 0 <= number < DEAL_COUNT:
-        raise ValueError(f"deal number must be in 0..{DEAL_COUNT - 1}, got {number}")
+        raise ValueError(f"deal number must be in 0..{DEAL_COUNT - 1}, got {excerpt(number)}")
     return number
 
 

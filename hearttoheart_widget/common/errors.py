@@ -54,6 +54,17 @@ def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:
     return text if len(text) <= limit else f"{text[: limit - 1]}…"
 
 
-_SHORT = reprlib.Repr()
+class _Short(reprlib.Repr):
+    """``reprlib`` cutting, and an integer too long for Python to write out (over 4,300
+    digits) named by its size, so a message about it never raises itself."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        try:
+            return super().repr_int(x, level)
+        except ValueError:
+            return f"<an integer of {x.bit_length()} bits>"
+
+
+_SHORT = _Short()
 _SHORT.maxstring = _SHORT.maxother = EXCERPT_LENGTH
 _SHORT.maxlevel = 3

@@ -13,6 +13,8 @@ import warnings
 from types import TracebackType
 from typing import Protocol, TextIO
 
+from .errors import excerpt
+
 #: The normal quantile of a two-sided 95% interval.
 Z_95 = 1.959963984540054
 
@@ -23,7 +25,7 @@ DELAY = 2.0
 def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
     """The Wilson score interval for a binomial proportion (95% by default)."""
     if trials <= 0:
-        raise ValueError(f"trials must be positive, got {trials}")
+        raise ValueError(f"trials must be positive, got {excerpt(trials)}")
     p = successes / trials
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator

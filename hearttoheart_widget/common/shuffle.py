@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from .errors import excerpt
+
 T = TypeVar("T")
 
 #: SplitMix64's constants: the 64-bit mask, the increment, and the two mixing multipliers.
@@ -31,7 +33,7 @@ class SplitMix64:
     def below(self, bound: int) -> int:
         """An unbiased integer in ``[0, bound)``, by rejection of the top remainder."""
         if bound <= 0:
-            raise ValueError(f"bound must be positive, got {bound}")
+            raise ValueError(f"bound must be positive, got {excerpt(bound)}")
         limit = (1 << 64) - ((1 << 64) % bound)
         while True:
             r = self.next()

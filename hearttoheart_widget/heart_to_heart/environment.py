@@ -97,7 +97,7 @@ def move_of(action: int | np.integer[Any], game: Game) -> Move:
     if isinstance(action, bool) or not isinstance(action, int | np.integer):
         raise TypeError(f"an action is an integer 0 to {ACTIONS - 1}, got {excerpt(action)}")
     if not 0 <= action < ACTIONS:
-        raise ValueError(f"an action is an integer 0 to {ACTIONS - 1}, got {action}")
+        raise ValueError(f"an action is an integer 0 to {ACTIONS - 1}, got {excerpt(action)}")
     if action == 0:
         return Move.recycle() if not game.stock and game.waste else Move.draw()
     return _MOVES[int(action)]

@@ -112,7 +112,7 @@ def check_position(value: object) -> int:
     if type(value) is not int:
         raise TypeError(f"a heart position is an integer 0..24, got {excerpt(value)}")
     if not 0 <= value < POSITIONS:
-        raise InvalidMoveError(f"a heart position is an integer 0..24, got {value}")
+        raise InvalidMoveError(f"a heart position is an integer 0..24, got {excerpt(value)}")
     return value
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hearttoheart_widget.common.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.errors import excerpt
 from hearttoheart_widget.common.parallel import chunk_size, slots_of, sum_chunks, workers_for
 from hearttoheart_widget.common.reporting import progress_bar, wilson_interval
 
@@ -73,7 +74,7 @@ def simulate(
     terminal once the run has taken two seconds.
     """
     if n < 1:
-        raise ValueError(f"n must be at least 1, got {n}")
+        raise ValueError(f"n must be at least 1, got {excerpt(n)}")
     variant, target = Variant.parse(variant), Suit.parse(target)
     processes = workers_for(workers, n >= PARALLEL_FROM)
     size = BATCH * math.ceil(chunk_size(n, slots_of(client, processes), 1, 32 * BATCH) / BATCH)

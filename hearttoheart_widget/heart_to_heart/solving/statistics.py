@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TextIO
 
 from ...common.deal_codes import DEAL_COUNT
+from ...common.errors import excerpt
 from ...common.parallel import chunk_size, slots_of, sum_chunks, workers_for
 from ...common.reporting import progress_bar, wilson_interval
 from .search import is_winnable_deal
@@ -66,7 +67,7 @@ def deal_statistics(
     shows one in a notebook or on a terminal once the run has taken two seconds.
     """
     if count <= 0:
-        raise ValueError(f"count must be positive, got {count}")
+        raise ValueError(f"count must be positive, got {excerpt(count)}")
     if not 0 <= start <= start + count <= DEAL_COUNT:
         raise ValueError(f"deal numbers must lie in 0..{DEAL_COUNT - 1}")
     processes = workers_for(workers, count >= PARALLEL_FROM)

@@ -34,6 +34,7 @@ from functools import lru_cache
 from typing import TextIO
 
 from ...common.chart import Bar, RateChart
+from ...common.errors import excerpt
 from ...common.reporting import progress_bar, wilson_interval
 from ...common.shuffle import SplitMix64
 from ..game import Game
@@ -252,7 +253,9 @@ def mcnemar_exact(only_first: int, only_second: int) -> float:
     won by either, so the smaller count follows Binomial(n, 1/2), n the two counts' sum.
     """
     if only_first < 0 or only_second < 0:
-        raise ValueError(f"counts must not be negative, got {only_first} and {only_second}")
+        raise ValueError(
+            f"counts must not be negative, got {excerpt(only_first)} and {excerpt(only_second)}"
+        )
     n = only_first + only_second
     tail = sum(math.comb(n, k) for k in range(min(only_first, only_second) + 1))
     return min(1.0, 2 * tail / (1 << n))

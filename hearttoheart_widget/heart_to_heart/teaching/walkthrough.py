@@ -32,6 +32,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ...common.errors import excerpt
 from ..game import Game
 from ..moves import Move, parse_moves
 from ..solving.solver import solve
@@ -189,7 +190,7 @@ class Walkthrough:
         if isinstance(moves, bool) or not isinstance(moves, int):
             raise TypeError(f"a place in the line is a number of moves, got {moves!r:.60}")
         if not 0 <= moves <= len(self.line):
-            raise ValueError(f"a place in this line is 0..{len(self.line)}, got {moves}")
+            raise ValueError(f"a place in this line is 0..{len(self.line)}, got {excerpt(moves)}")
         wanted = [*self._before, *self.line[:moves]]
         with self._moving(), self.board.hold_sync():
             if self._same_deal():  # self.board.game is a copy: read it after each undo
