@@ -3,7 +3,8 @@
     python3 scripts/site.py OUT
 
 OUT/index.html is the home page; OUT/notebooks/ and OUT/lab/ are JupyterLite (the Pyodide
-kernel, both example notebooks, the package preinstalled); OUT/play/ a game with no code
+kernel, both example notebooks in the student's edition, without the answers, the package
+preinstalled); OUT/play/ a game with no code
 in sight; OUT/docs/ the documentation (MkDocs: the README, docs/, the notebooks as run,
 the API reference). Any static file host serves OUT as it is.
 
@@ -282,11 +283,14 @@ def write_lock(lock: dict[str, Any], wheels: dict[str, tuple[Path, str]], pyodid
 
 
 def jupyterlite(lite: Path, out: Path) -> None:
-    """Build JupyterLite into ``out`` with both notebooks and the local Pyodide."""
+    """Build JupyterLite into ``out`` with both notebooks (the student's edition) and the
+    local Pyodide."""
+    from hearttoheart_widget.common.editions import write_edition
+
     files = lite / "files"
     files.mkdir()
     for name in NOTEBOOKS:
-        shutil.copy2(ROOT / "examples" / name, files / name)
+        write_edition(ROOT / "examples" / name, files / name)
     settings = {
         "disablePyPIFallback": True,
         "loadPyodideOptions": {"packages": [PACKAGE]},
