@@ -133,6 +133,11 @@ def test_the_home_page_links_to_the_tutorial_the_play_page_and_the_docs(
     expect(page.get_by_role("link", name="Documentation")).to_have_attribute(
         "href", "docs/index.html"
     )
+    handout = page.get_by_role("link", name="one-page handout")
+    expect(handout).to_have_attribute("href", "handout.html")
+    expect(page.get_by_role("link", name="For teachers")).to_have_attribute(
+        "href", "docs/instructor.html"
+    )
     tutorial.click()
     page.wait_for_function("window.jupyterapp?.shell.currentWidget?.context?.path")
     assert page.evaluate("window.jupyterapp.shell.currentWidget.context.path") == "tutorial.ipynb"
