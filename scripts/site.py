@@ -3,9 +3,10 @@
     python3 scripts/site.py OUT
 
 OUT/index.html is the home page; OUT/notebooks/ and OUT/lab/ are JupyterLite (the Pyodide
-kernel, both example notebooks, the package preinstalled); OUT/play/ a game with no code
-in sight; OUT/docs/ the documentation (MkDocs: the README, docs/, the notebooks as run,
-the API reference). Any static file host serves OUT as it is.
+kernel, both example notebooks in the student's edition, without the answers, the package
+preinstalled); OUT/play/ a game with no code in sight; OUT/handout.html the tutorial's
+one-page handout, to print; OUT/docs/ the documentation (MkDocs: the README, docs/, the
+notebooks as run, the API reference). Any static file host serves OUT as it is.
 
 Everything comes from the package registries: Pyodide from npm (site/package.json), the
 build tools from PyPI (the ``site`` extra, installed into .venv by this script), and the
@@ -145,8 +146,11 @@ def build(out: Path) -> None:
         jupyterlite(lite, out)
         print("== the documentation")
         documentation(work, out / "docs")
-        print("== the Play page and the home page")
+        print("== the Play page, the handout and the home page")
         shutil.copytree(SITE / "play", out / "play", ignore=shutil.ignore_patterns("__pycache__"))
+        from handout import page  # the handout's page, beside this script
+
+        (out / "handout.html").write_text(page(), encoding="utf-8")
         shutil.copy2(SITE / "site.css", out / "site.css")
         home = (SITE / "home.html").read_text(encoding="utf-8")
         download = sum(path.stat().st_size for path in pyodide.iterdir()) / 1e6
@@ -301,11 +305,14 @@ def write_lock(lock: dict[str, Any], wheels: dict[str, tuple[Path, str]], pyodid
 
 
 def jupyterlite(lite: Path, out: Path) -> None:
-    """Build JupyterLite into ``out`` with both notebooks and the local Pyodide."""
+    """Build JupyterLite into ``out`` with both notebooks (the student's edition) and the
+    local Pyodide."""
+    from hearttoheart_widget.common.editions import write_edition
+
     files = lite / "files"
     files.mkdir()
     for name in NOTEBOOKS:
-        shutil.copy2(ROOT / "examples" / name, files / name)
+        write_edition(ROOT / "examples" / name, files / name)
     settings = {
         "disablePyPIFallback": True,
         "loadPyodideOptions": {"packages": [PACKAGE]},

@@ -3,8 +3,10 @@ README, docs/ and the example notebooks run here, and the API reference's page.
 
 The README links into the repository with absolute addresses (it is also the registry's
 project page); here those that name a page of docs/ become links between the site's pages.
-The notebooks run with this environment's kernel, and each output shows as a reader
-without a kernel sees it: a widget as its board picture, a chart as its SVG.
+The notebooks run with this environment's kernel, in the student's edition (without the
+answers, see ``hearttoheart_widget.common.editions``), and each output shows as a reader
+without a kernel sees it: a widget as its board picture, a chart as its SVG, a progress
+bar as it ended (its picture in the output is the bar as it first showed, mid-run).
 """
 
 from __future__ import annotations
@@ -20,10 +22,14 @@ from typing import Any
 import nbformat
 from nbclient import NotebookClient
 
+from hearttoheart_widget.common.editions import student_edition
+
 ROOT = Path(__file__).resolve().parent.parent
 REPOSITORY = "https://github.com/hearttoheart-widget/hearttoheart-widget"
 RAW = "https://raw.githubusercontent.com/hearttoheart-widget/hearttoheart-widget/main/"
 NOTEBOOKS = ("tutorial.ipynb", "scripting.ipynb")
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 #: The API reference: a section per module, in reading order.
 API = {
     "The package": "hearttoheart_widget",
@@ -76,13 +82,19 @@ def local_links(text: str) -> str:
 
 
 def run(path: Path) -> nbformat.NotebookNode:
-    """The notebook at ``path``, run from top to bottom in a scratch folder, with records
-    kept in a scratch file so that no one's own records are read or written."""
-    notebook: nbformat.NotebookNode = nbformat.read(path, as_version=4)
+    """The student's edition of the notebook at ``path``, run from top to bottom in a
+    scratch folder, with its widgets' last state, and with records kept in a scratch file
+    so that no one's own records are read or written."""
+    read = nbformat.read(path, as_version=4)
+    notebook: nbformat.NotebookNode = nbformat.from_dict(student_edition(read))
     with tempfile.TemporaryDirectory(prefix="hearttoheart-docs-") as scratch:
         os.environ["HEARTTOHEART_RECORDS"] = str(Path(scratch) / "records.sqlite3")
         client = NotebookClient(
-            notebook, timeout=900, kernel_name="python3", resources={"metadata": {"path": scratch}}
+            notebook,
+            timeout=900,
+            kernel_name="python3",
+            resources={"metadata": {"path": scratch}},
+            store_widget_state=True,
         )
         client.execute()
     return notebook
@@ -97,23 +109,29 @@ def notebook_page(notebook: nbformat.NotebookNode, name: str) -> str:
         f"(JupyterLite: Python in the page, nothing to install), or open it in "
         f'<a href="../lab/index.html?path={name}">JupyterLab</a>.</p>\n'
     ]
+    widgets = notebook.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
             parts.append(local_links(cell.source) + "\n")
         elif cell.cell_type == "code":
             parts.append(f"```python\n{cell.source}\n```\n")
-            parts.extend(output_markup(output) for output in cell.outputs)
+            parts.extend(output_markup(output, widgets) for output in cell.outputs)
     return "\n".join(parts)
 
 
-def output_markup(output: dict[str, Any]) -> str:
-    """One output of a code cell as Markdown or HTML."""
+def output_markup(output: dict[str, Any], widgets: dict[str, Any] | None = None) -> str:
+    """One output of a code cell as Markdown or HTML; ``widgets``, the last state of the
+    notebook's widget models, by id."""
     kind = output["output_type"]
     if kind == "stream":
         return f'<pre class="output">{html.escape(output["text"])}</pre>\n'
     if kind == "error":
         raise RuntimeError(f"a notebook cell failed: {output['ename']}: {output['evalue']}")
     data = output.get("data", {})
+    view = data.get(WIDGET_VIEW, {}).get("model_id")
+    bar = finished_bar(widgets or {}, view) if view else None
+    if bar is not None:
+        return f'<pre class="output">{html.escape(bar)}</pre>\n'
     if "image/svg+xml" in data:
         return f'<div class="output">{data["image/svg+xml"]}</div>\n'
     if "text/html" in data:
@@ -123,3 +141,23 @@ def output_markup(output: dict[str, Any]) -> str:
     if "text/plain" in data:
         return f'<pre class="output">{html.escape(data["text/plain"])}</pre>\n'
     return ""
+
+
+def finished_bar(widgets: dict[str, Any], model_id: str) -> str | None:
+    """The text of the tqdm progress bar ``model_id`` as it ended (``100%|██████████| 3000/3000
+    [00:01<00:00, ...]``), or None when that widget is no progress bar."""
+    model = widgets.get(model_id, {})
+    children = [c.removeprefix("IPY_MODEL_") for c in model.get("state", {}).get("children", [])]
+    parts = [widgets.get(child, {}) for child in children]
+    if [part.get("model_name") for part in parts] != [
+        "HTMLModel",
+        "FloatProgressModel",
+        "HTMLModel",
+    ]:
+        return None
+    left, progress, right = (part["state"] for part in parts)
+    done = progress.get("value", 0) / progress["max"] if progress.get("max") else 1.0
+    filled = round(10 * min(max(done, 0.0), 1.0))
+    bar = "█" * filled + " " * (10 - filled)
+    text = [html.unescape(left.get("value", "")), bar, html.unescape(right.get("value", ""))]
+    return "|".join(text).replace("\u2007", " ")

@@ -8,7 +8,12 @@ from __future__ import annotations
 
 import base64
 import copy
+import html
+import importlib.util
 import re
+import sys
+import warnings
+from collections.abc import Iterable
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
@@ -19,9 +24,13 @@ import pytest
 from nbclient import NotebookClient
 from nbconvert import HTMLExporter
 
+from hearttoheart_widget import deal_statistics
+from hearttoheart_widget.common.editions import is_answer, student_edition
 from hearttoheart_widget.heart_to_heart.teaching.lessons import NOTE
+from hearttoheart_widget.heart_to_heart.teaching.tutorial import EXERCISES, tutorial_exercise
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
+ROOT = Path(__file__).parent.parent
+EXAMPLES = ROOT / "examples"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 BOARDS = {
@@ -32,9 +41,11 @@ BOARDS = {
 
 @dataclass
 class Ran:
-    """An executed notebook: its cells, and the widget models its kernel made."""
+    """An executed notebook: its cells, the widget models its kernel made, and what the
+    cell run after its last one printed."""
 
     notebook: nbformat.NotebookNode
+    after: str = ""
 
     @property
     def code(self) -> list[nbformat.NotebookNode]:
@@ -67,13 +78,28 @@ class Ran:
         return [m["state"] for m in state.values() if m["model_name"] == name]
 
 
-def _run(name: str, before_each_cell: str | None = None) -> Ran:
+def _run(
+    name: str,
+    before_each_cell: str | None = None,
+    *,
+    student: bool = False,
+    after: str | None = None,
+    without: Iterable[str] = (),
+) -> Ran:
     """Execute ``examples/<name>`` with a real kernel, keeping its widgets' state.
 
     ``before_each_cell``: code run (in a cell of its own, left out of the result) before
     every code cell of the notebook, after :data:`STUDENT` has defined its helpers.
+    ``student``: run the student's edition. ``after``: code run after the last cell; what
+    it prints is the result's ``after``. ``without``: the ids of cells left out.
     """
     notebook = nbformat.read(EXAMPLES / name, as_version=4)
+    if student:
+        notebook = nbformat.from_dict(student_edition(notebook))
+    left_out = set(without)
+    notebook.cells = [cell for cell in notebook.cells if cell.id not in left_out]
+    if after is not None:
+        notebook.cells.append(nbformat.v4.new_code_cell(after, id="inserted-after"))
     if before_each_cell is not None:
         cells = [nbformat.v4.new_code_cell(STUDENT)]
         for cell in notebook.cells:
@@ -93,9 +119,13 @@ def _run(name: str, before_each_cell: str | None = None) -> Ran:
         store_widget_state=True,
     )
     client.execute()
-    if before_each_cell is not None:
-        notebook.cells = [c for c in notebook.cells if not c.id.startswith("inserted-")]
-    return Ran(notebook)
+    printed = ""
+    if after is not None:
+        last = notebook.cells[-1]
+        printed = "".join(o.text for o in last.outputs if o.output_type == "stream")
+        printed += "".join(f"{o.ename}: {o.evalue}" for o in last.outputs if "ename" in o)
+    notebook.cells = [c for c in notebook.cells if not c.id.startswith("inserted-")]
+    return Ran(notebook, printed)
 
 
 #: A student who clicks: helpers that send each board's intents through the path a click's
@@ -165,9 +195,35 @@ def notes(cell: nbformat.NotebookNode) -> list[str]:
     return [line for line in text.splitlines() if line.startswith(NOTE)]
 
 
+#: Run after the tutorial's last cell: every exercise the notebook made is tried with every
+#: wrong answer (tests/answers.py), and with its right one.
+EXERCISES_TRIED = f"""
+import gc as _gc
+import sys as _sys
+
+_sys.path.insert(0, {str(ROOT)!r})
+from hearttoheart_widget.heart_to_heart.teaching.exercises import Exercise as _Exercise
+from tests.answers import leaks as _leaks
+
+_made = [o for o in _gc.get_objects() if isinstance(o, _Exercise)]
+print("exercises:", len(_made))
+for _exercise in _made:
+    for _leak in _leaks(_exercise):
+        print("leak:", _exercise.question.value, _leak)
+"""
+
+
 @pytest.fixture(scope="module")
 def tutorial() -> Ran:
-    return _run("tutorial.ipynb")
+    """The tutorial as students get it, run, with its exercises tried after its last cell."""
+    return _run("tutorial.ipynb", student=True, after=EXERCISES_TRIED)
+
+
+@pytest.fixture(scope="module")
+def teachers() -> nbformat.NotebookNode:
+    """The tutorial as saved: the teacher's edition."""
+    notebook: nbformat.NotebookNode = nbformat.read(EXAMPLES / "tutorial.ipynb", as_version=4)
+    return notebook
 
 
 @pytest.fixture(scope="module")
@@ -199,10 +255,41 @@ def test_every_exercise_of_the_tutorial_has_a_check_a_hint_and_a_solution(
     assert any("Which cards does the move 22+23 free?" in q for q in questions)
 
 
-def test_the_tutorials_exercises_hide_their_answers_until_asked(tutorial: Ran) -> None:
-    written = [cell for cell in tutorial.code if cell.source.startswith("Exercise.")]
-    assert written
-    assert all(cell.metadata["jupyter"]["source_hidden"] for cell in written)
+#: A stretch of the challenge's shortest win, which only the teacher's edition gives.
+CHALLENGE_SOLVED = "10+waste 5+18"
+
+
+def test_the_students_tutorial_holds_no_answer(
+    tutorial: Ran, teachers: nbformat.NotebookNode
+) -> None:
+    """The student's edition: no cell for teachers, no written exercise with its answer,
+    no solution of the package's exercises, and not the challenge's solution, which the
+    teacher's edition keeps in a cell tagged ``answer``."""
+    cells = tutorial.notebook.cells
+    assert not any(map(is_answer, cells))
+    sources = "\n".join(cell.source for cell in cells)
+    assert CHALLENGE_SOLVED not in sources
+    for number in EXERCISES:
+        exercise = tutorial_exercise(number)
+        exercise.show_solution()
+        solution = html.unescape(re.sub(r"<[^>]+>", "", exercise.solution.value))
+        assert solution.removeprefix("Solution: ") not in sources, number
+        assert f"tutorial_exercise({number})" in sources
+    written = [c.id for c in tutorial.code if "answer=" in c.source]
+    assert written == ["tutorial-own-code"]  # the student's own exercise, to change
+    kept = [cell for cell in teachers.cells if CHALLENGE_SOLVED in cell.source]
+    assert len(kept) == 1
+    assert is_answer(kept[0])
+
+
+def test_no_wrong_answer_of_the_tutorial_gives_the_answer_and_every_exercise_checks_itself(
+    tutorial: Ran,
+) -> None:
+    """In the student's edition, run: every exercise the notebook made (ten and the
+    student's own), tried with every wrong answer; none is told a position, rank or
+    option of its right answer, and the right answer checks right."""
+    assert "exercises: 11\n" in tutorial.after
+    assert [line for line in tutorial.after.splitlines() if line != "exercises: 11"] == []
 
 
 def test_the_tutorial_shows_what_its_text_says(tutorial: Ran) -> None:
@@ -217,6 +304,8 @@ def test_the_tutorial_shows_what_its_text_says(tutorial: Ran) -> None:
         "won 250 in 5 moves",
         "after the pair: lost",
         "lost after 64 moves, score 110",
+        "at the dead end, running: False",
+        "after the undo, running: True",  # the clock runs on, as the text says
         "moves open now: ['19+waste', 'draw']",
         "After this move the game can no longer be won: the 4s at 13 and 21",
         "the 9 at the tip (24) can pair with none of the other three",
@@ -339,6 +428,7 @@ def test_the_scripting_notebook_checks_odds_parallel_runs_and_records(scripting:
         assert "the same simulation: True" in text
     assert "played 21, won " in text
     assert text.count("winnable: True") == 7  # a week of daily deals
+    assert "started no process" not in text  # CPython runs workers=2 in two processes
 
 
 class Images(HTMLParser):
@@ -415,3 +505,139 @@ def test_the_scripting_notebooks_agent_is_judged_as_its_text_says(scripting: Ran
     read = ["54 and 65 deals", "5 and 11", "25 deals to none"]
     for words in read:
         assert words in scripting.markdown, words
+
+
+def test_every_printed_event_id_is_said_to_count_the_boards_events(tutorial: Ran) -> None:
+    """An event's ``id`` counts every event of its board, a student's clicks included, so
+    a cell that prints one shows another number after clicks: the text beside it says so."""
+    cells = tutorial.notebook.cells
+    printing = [
+        index
+        for index, cell in enumerate(cells)
+        if cell.cell_type == "code"
+        and re.search(r"'id': \d+", "".join(o.get("text", "") for o in cell.outputs))
+    ]
+    assert len(printing) >= 2
+    for index in printing:
+        beside = [
+            c.source for c in (cells[index - 1], cells[index + 1]) if c.cell_type == "markdown"
+        ]
+        assert any("`id` counts every event" in text for text in beside), cells[index].id
+
+
+def optional_cells(notebook: nbformat.NotebookNode) -> tuple[list[str], list[str]]:
+    """The headings marked optional, and the ids of the code cells under them: from such a
+    heading to the next heading of its level or above."""
+    headings, cells = [], []
+    skipping: int | None = None  # the level of the optional heading being skipped
+    for cell in notebook.cells:
+        if cell.cell_type == "code":
+            if skipping is not None:
+                cells.append(cell.id)
+            continue
+        for heading in re.findall(r"^(#{2,3}) (.+)$", cell.source, re.M):
+            level = len(heading[0])
+            if skipping is not None and level <= skipping:
+                skipping = None
+            if "(optional)" in heading[1] and skipping is None:
+                skipping = level
+                headings.append(heading[1])
+    return headings, cells
+
+
+def test_the_parts_marked_optional_can_be_left_out(teachers: nbformat.NotebookNode) -> None:
+    """A short lesson leaves the optional parts for later: the rest runs without them, and
+    the plan at the top marks the same parts."""
+    headings, cells = optional_cells(teachers)
+    assert len(headings) == 4  # part 8, the challenge, parts 11 and 12
+    plan = plan_of(teachers.cells[0].source)
+    marked = [part for part in plan if part.endswith("(optional)")]
+    numbers = [re.match(r"(\d+)\.", heading) for heading in headings]
+    assert [m.group(1) if m else "10" for m in numbers] == [p.split(".")[0] for p in marked]
+    left = _run("tutorial.ipynb", student=True, without=cells)
+    assert [o for o in left.outputs if o.output_type == "error"] == []
+
+
+def plan_of(text: str) -> dict[str, int]:
+    """The minutes of each part in a plan's table (``| 1. A first look | ... | 8 | ...``)."""
+    rows = re.findall(r"^\| (\d+\. [^|]+?) \|[^|]*\| (\d+) \|", text, re.M)
+    return {part: int(minutes) for part, minutes in rows}
+
+
+def lesson_plan() -> Any:
+    """benchmarks/lesson_plan.py, the measure of the tutorial's minutes."""
+    spec = importlib.util.spec_from_file_location(
+        "lesson_plan", ROOT / "benchmarks" / "lesson_plan.py"
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclass looks itself up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_minutes_of_the_plan_are_the_measured_ones(teachers: nbformat.NotebookNode) -> None:
+    """The tutorial's table and the instructor's give each part the minutes that
+    benchmarks/lesson_plan.py counts, and each path fits its lesson."""
+    measured = {p.name: round(p.minutes) for p in lesson_plan().measure()}
+    notebook = plan_of(teachers.cells[0].source)
+    instructor = plan_of((ROOT / "docs" / "instructor.md").read_text(encoding="utf-8"))
+    assert notebook == instructor
+    by_number = {
+        ("10 challenge" if "challenge" in part else part.split(".")[0]): minutes
+        for part, minutes in notebook.items()
+    }
+    assert by_number == {name: minutes for name, minutes in measured.items() if name != "intro"}
+    rows = re.findall(
+        r"^\| (\d+\. [^|]+?) \|[^|]*\| \d+ \| ([^|]+) \| ([^|]+) \|", teachers.cells[0].source, re.M
+    )
+    short = sum(notebook[part] for part, fifty, _ in rows if fifty.strip() == "yes")
+    long = sum(notebook[part] for part, _, ninety in rows if ninety.strip() == "yes")
+    assert short + measured["intro"] <= 50
+    assert long + measured["intro"] <= 90
+
+
+def test_the_ladders_text_says_what_more_players_measure(tutorial: Ran) -> None:
+    """The figures are benchmarks/ladder_order.py's, measured with the ladder's own measure
+    (tests/heart_to_heart/test_ladder.py checks what they rest on)."""
+    instructor = (ROOT / "docs" / "instructor.md").read_text(encoding="utf-8")
+    for text in (" ".join(tutorial.markdown.split()), " ".join(instructor.split())):
+        assert "won by 5.1%" in text
+        assert "in 20 of 100 groups of 100 players rung 5 came out as easy as rung 4" in text
+        assert "won by 2 of the 100" not in text
+    assert "Neighbouring rungs may swap" in tutorial.markdown
+
+
+def test_the_scripting_notebooks_introduction_lists_every_section() -> None:
+    notebook = nbformat.read(EXAMPLES / "scripting.ipynb", as_version=4)
+    sections = [
+        int(m)
+        for cell in notebook.cells
+        if cell.cell_type == "markdown"
+        for m in re.findall(r"^## (\d+)\.", cell.source, re.M)
+    ]
+    listed = [int(m) for m in re.findall(r"^(\d+)\. ", notebook.cells[0].source, re.M)]
+    assert sections == list(range(1, 13))
+    assert listed == sections
+
+
+def test_in_a_browsers_python_the_parallel_section_says_in_words_that_it_stays_here(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Section 11's first cell, where no process can start (Pyodide's ``sys.platform``):
+    a sentence says so, and no warning reaches stderr; the count is the same."""
+    notebook = nbformat.read(EXAMPLES / "scripting.ipynb", as_version=4)
+    cell = next(c for c in notebook.cells if c.cell_type == "code" and "workers=2" in c.source)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    with warnings.catch_warnings(record=True) as escaped:
+        warnings.simplefilter("always")
+        exec(cell.source, {"deal_statistics": deal_statistics})
+    assert [str(w.message) for w in escaped] == []
+    printed = capsys.readouterr()
+    assert printed.err == ""
+    assert printed.out.startswith(
+        "workers=2 started no process here (this Python runs in a browser, where no "
+        "processes can start: the run goes on in this process).\n"
+    )
+    assert "the same count: True" in printed.out

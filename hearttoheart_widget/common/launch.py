@@ -2,8 +2,9 @@
 the browser for people who would rather not start Jupyter themselves.
 
 ``play`` shows one game on a page of its own, with Voila: a notebook of one cell, run by a
-kernel, with the code hidden. ``tutorial`` copies the example notebooks next to the user
-and opens JupyterLab on the tutorial. Both serve until Ctrl+C, SIGINT, SIGTERM or SIGHUP,
+kernel, with the code hidden. ``tutorial`` copies the example notebooks next to the user,
+in the student's edition (without the answers, see :mod:`.editions`) or with ``--teacher``
+whole, and opens JupyterLab on the tutorial. Both serve until Ctrl+C, SIGINT, SIGTERM or SIGHUP,
 and then stop the server and leave nothing behind.
 """
 
@@ -13,12 +14,13 @@ import argparse
 import importlib.util
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from .editions import write_edition
 
 #: The board's layout on the page: centred in the window.
 CENTRED = 'layout={"display": "flex", "justify_content": "center"}'
@@ -41,6 +43,8 @@ EXAMPLES = {
     "tutorial.ipynb": "hearttoheart-tutorial.ipynb",
     "scripting.ipynb": "hearttoheart-scripting.ipynb",
 }
+#: The names of the teacher's copies, where the teacher's edition differs.
+TEACHERS = {"tutorial.ipynb": "hearttoheart-tutorial-teacher.ipynb"}
 
 
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -67,13 +71,18 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     tutorial_.add_argument(
         "--no-open", action="store_true", help="only copy the notebooks; start no JupyterLab"
     )
+    tutorial_.add_argument(
+        "--teacher",
+        action="store_true",
+        help=f"the teacher's edition: the tutorial with its answers ({TEACHERS['tutorial.ipynb']})",
+    )
 
 
 def run_command(args: argparse.Namespace) -> int:
     """Run ``play`` or ``tutorial`` as parsed by :func:`add_commands`; the exit status."""
     if args.command == "play":
         return play(args.game, port=args.port, theme=args.theme, open_browser=not args.no_browser)
-    return tutorial(args.folder, open_lab=not args.no_open)
+    return tutorial(args.folder, open_lab=not args.no_open, teacher=args.teacher)
 
 
 def play(
@@ -98,25 +107,28 @@ def play(
         return _serve(args)
 
 
-def tutorial(folder: Path = Path(), *, open_lab: bool = True) -> int:
+def tutorial(folder: Path = Path(), *, open_lab: bool = True, teacher: bool = False) -> int:
     """Copy the example notebooks into ``folder`` and open the tutorial in JupyterLab.
 
-    A copy that is already there is kept as it is, with the user's changes. Returns the exit
-    status.
+    The copies are the student's edition, without the answers; with ``teacher``, the whole
+    notebooks, the tutorial under a name of its own (:data:`TEACHERS`). A copy that is
+    already there is kept as it is, with the user's changes. Returns the exit status.
     """
     if open_lab and importlib.util.find_spec("jupyterlab") is None:
         return _missing("JupyterLab", "examples")
     folder.mkdir(parents=True, exist_ok=True)
-    for name, copy in EXAMPLES.items():
+    names = {name: TEACHERS.get(name, copy) if teacher else copy for name, copy in EXAMPLES.items()}
+    for name, copy in names.items():
         target = folder / copy
         if target.exists():
             print(f"kept {target}: it is there already")
         else:
-            shutil.copyfile(example_notebooks() / name, target)
-            print(f"copied {target}")
+            write_edition(example_notebooks() / name, target, teacher=teacher)
+            edition = "the teacher's edition" if teacher and name in TEACHERS else ""
+            print(f"copied {target}" + (f" ({edition})" if edition else ""))
     if not open_lab:
         return 0
-    args = [sys.executable, "-m", "jupyterlab", str(folder / EXAMPLES["tutorial.ipynb"])]
+    args = [sys.executable, "-m", "jupyterlab", str(folder / names["tutorial.ipynb"])]
     if _is_root():
         args.append("--allow-root")  # JupyterLab refuses to run as root without it
     return _serve(args)

@@ -48,6 +48,10 @@ _STATIC = Path(__file__).parents[1] / "static"
 
 Position = tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...]]
 
+#: What :meth:`HeartToHeart.reset` says of a board on its lesson's cards, taken back (by
+#: undo or a restart) before where the lesson begins: not another deal.
+TAKEN_BACK = "the lesson's deal taken back before where the lesson begins"
+
 
 class HeartToHeart(RecordedWidget[Game, Table]):
     """A game of Heart to Heart to display in a notebook and to play by clicks or code.
@@ -287,10 +291,11 @@ class HeartToHeart(RecordedWidget[Game, Table]):
     def reset(self) -> list[str]:
         """Put the board back as it was made: its lesson's position and settings.
 
-        Returns what differed beyond the moves made since: ``"another deal (HH1-N-…)"``
-        or ``"another position"`` first, if the board no longer played the lesson, then
-        the name of each setting changed, as the settings menu shows it in English. An
-        empty list means a restart of the lesson would have done. The game left is
+        Returns what differed beyond the moves made since: ``"another deal (HH1-N-…)"``,
+        ``"another position"`` or :data:`TAKEN_BACK` (the lesson's cards, taken back
+        before where the lesson begins) first, if the board no longer played the lesson,
+        then the name of each setting changed, as the settings menu shows it in English.
+        An empty list means a restart of the lesson would have done. The game left is
         recorded first, as with :meth:`new_game`.
         """
         settings = self._lesson_settings
@@ -298,8 +303,13 @@ class HeartToHeart(RecordedWidget[Game, Table]):
             translate(n, "en", game=self._game) for n in settings if getattr(self, n) != settings[n]
         ]
         if not self.on_lesson():
-            code = self._table.game.code
-            changed.insert(0, f"another deal ({code})" if code else "another position")
+            game = self._table.game
+            if game.initial_cards == self._lesson.initial_cards:
+                changed.insert(0, TAKEN_BACK)
+            else:
+                changed.insert(
+                    0, f"another deal ({game.code})" if game.code else "another position"
+                )
         with self.hold_sync():
             for name, value in settings.items():
                 setattr(self, name, value)

@@ -4,6 +4,7 @@ browser)."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -19,6 +20,7 @@ import psutil
 import pytest
 
 from hearttoheart_widget.__main__ import main
+from hearttoheart_widget.common.editions import student_edition
 from hearttoheart_widget.common.launch import example_notebooks
 
 from ..browser.jupyterlab import free_port, jupyter_env, started_play
@@ -26,6 +28,8 @@ from ..test_wheel import without_node
 from ..waiting import until
 
 ROOT = Path(__file__).resolve().parents[2]
+#: A move of the challenge's shortest win, which only the teacher's edition gives.
+CHALLENGE_SOLVED = "10+waste 5+18"
 
 
 def test_tutorial_copies_both_notebooks_and_keeps_a_copy_already_there(tmp_path: Path) -> None:
@@ -34,12 +38,28 @@ def test_tutorial_copies_both_notebooks_and_keeps_a_copy_already_there(tmp_path:
         tmp_path / "hearttoheart-tutorial.ipynb",
         tmp_path / "hearttoheart-scripting.ipynb",
     )
-    assert tutorial.read_bytes() == (example_notebooks() / "tutorial.ipynb").read_bytes()
+    whole = json.loads((example_notebooks() / "tutorial.ipynb").read_text(encoding="utf-8"))
+    copied = json.loads(tutorial.read_text(encoding="utf-8"))
+    assert copied == student_edition(whole)  # the student's edition: no answers
+    assert len(copied["cells"]) < len(whole["cells"])
+    assert CHALLENGE_SOLVED not in tutorial.read_text(encoding="utf-8")
     assert scripting.read_bytes() == (example_notebooks() / "scripting.ipynb").read_bytes()
 
     tutorial.write_text("my own notes", encoding="utf-8")
     assert main(["tutorial", str(tmp_path), "--no-open"]) == 0
     assert tutorial.read_text(encoding="utf-8") == "my own notes"
+
+
+def test_tutorial_for_a_teacher_copies_the_whole_tutorial_beside_the_students(
+    tmp_path: Path,
+) -> None:
+    assert main(["tutorial", str(tmp_path), "--no-open"]) == 0
+    assert main(["tutorial", str(tmp_path), "--no-open", "--teacher"]) == 0
+    teacher = tmp_path / "hearttoheart-tutorial-teacher.ipynb"
+    assert teacher.read_bytes() == (example_notebooks() / "tutorial.ipynb").read_bytes()
+    assert CHALLENGE_SOLVED in teacher.read_text(encoding="utf-8")
+    student = tmp_path / "hearttoheart-tutorial.ipynb"
+    assert CHALLENGE_SOLVED not in student.read_text(encoding="utf-8")
 
 
 def test_the_example_notebooks_of_a_clone_are_found() -> None:

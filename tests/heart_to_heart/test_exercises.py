@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hearttoheart_widget import Game, parse_moves, solve
 from hearttoheart_widget.heart_to_heart.teaching.exercises import (
@@ -10,7 +12,10 @@ from hearttoheart_widget.heart_to_heart.teaching.exercises import (
     freed_exercise,
     safe_pair_exercise,
 )
+from hearttoheart_widget.heart_to_heart.teaching.tutorial import EXERCISES, tutorial_exercise
+from tests.answers import leaks, told
 from tests.positions import game_of, heart_with
+from tests.walks import walked
 
 
 def tip_question() -> Exercise:
@@ -90,9 +95,20 @@ def test_positions_count_right_wrong_and_missing_without_naming_them() -> None:
     exercise.answer.value = "19, 21 24"
     exercise.check_button.click()
     assert exercise.feedback.value == (
-        "<p>Not yet. 2 of your positions are right, 1 is not and 1 is missing. "
+        "<p>Not yet. Two of your positions are right, one is not and one is missing. "
         "24 is the tip, already gone.</p>"
     )  # the missing 20 is counted, never named
+    exercise.answer.value = "19"
+    exercise.check_button.click()
+    assert exercise.feedback.value == (
+        "<p>Not yet. One of your positions is right and two are missing.</p>"
+    )
+    exercise.answer.value = "24 0"
+    exercise.check_button.click()
+    assert exercise.feedback.value == (
+        "<p>Not yet. None of your positions is right and three are missing. "
+        "24 is the tip, already gone.</p>"
+    )
     exercise.answer.value = "21 20 19"
     exercise.check_button.click()
     assert exercise.feedback.value == "<p>Right. All three lay under 22 or 23 only.</p>"
@@ -101,7 +117,7 @@ def test_positions_count_right_wrong_and_missing_without_naming_them() -> None:
 @pytest.mark.parametrize(
     ("typed", "said"),
     [
-        ("", "Type one or more positions first, such as 22 23."),
+        ("", "Type one or more positions first, such as 23 24."),
         ("19 x", "&#x27;x&#x27; is not a heart position: use numbers 0 to 24."),
         ("25", "&#x27;25&#x27; is not a heart position: use numbers 0 to 24."),
         ("<b>", "&#x27;&lt;b&gt;&#x27; is not a heart position: use numbers 0 to 24."),
@@ -130,8 +146,8 @@ def test_a_freed_exercise_takes_its_answer_and_reasons_from_the_engine() -> None
     exercise.answer.value = "15 16"
     exercise.check_button.click()
     assert exercise.feedback.value == (
-        "<p>Not yet. 1 of your positions is right, 1 is not and 1 is missing. The 8 at 16 is "
-        "still covered by the 7 at 20.</p>"
+        "<p>Not yet. One of your positions is right, one is not and one is missing. The 8 at "
+        "16 still has one card on it after the move.</p>"
     )
     exercise.answer.value = "19"
     exercise.check_button.click()
@@ -139,6 +155,14 @@ def test_a_freed_exercise_takes_its_answer_and_reasons_from_the_engine() -> None
     assert "15" not in exercise.feedback.value
     exercise.solution_button.click()
     assert "Pair the 2s at 19 and 21 (20 points)" in exercise.solution.value
+
+
+#: What a wrong answer to "is this pair safe?" is told, whichever answer is right: words that
+#: say where to look, and that cannot be read as the answer.
+LOOK_AGAIN = (
+    "Look again: count the cards of this rank in the heart and outside it, and see where the "
+    "heart ones lie once the pair has gone."
+)
 
 
 def on_the_winning_line(code: str, moves: int) -> Game:
@@ -155,9 +179,7 @@ def test_a_safe_pair_exercise_asks_the_solver() -> None:
     exercise = safe_pair_exercise(game, "19+waste")
     exercise.answer.value = "Yes, it keeps the win"
     exercise.check_button.click()
-    assert exercise.feedback.value == (
-        "<p>Not yet. Look again: some cards of this rank can never leave after this pair.</p>"
-    )
+    assert exercise.feedback.value == f"<p>Not yet. {LOOK_AGAIN}</p>"
     assert "13" not in exercise.feedback.value
     exercise.answer.value = "No, it throws the win away"
     assert exercise.check() is True
@@ -191,9 +213,7 @@ def test_two_of_three_paired_with_each_other_are_told_why_they_are_safe() -> Non
     exercise = safe_pair_exercise(game, "19+21")
     exercise.answer.value = "No, it throws the win away"
     exercise.check_button.click()
-    assert exercise.feedback.value == (
-        "<p>Not yet. Look again: the game can still be won after this pair.</p>"
-    )
+    assert exercise.feedback.value == f"<p>Not yet. {LOOK_AGAIN}</p>"
     exercise.answer.value = "Yes, it keeps the win"
     exercise.check_button.click()
     assert exercise.feedback.value.startswith(
@@ -201,3 +221,75 @@ def test_two_of_three_paired_with_each_other_are_told_why_they_are_safe() -> Non
         "three must pair with each other, and this pair is two of them. The last one, the 4 "
         "at 13, takes the 4 from the stock and the waste once it comes free"
     )
+
+
+@pytest.mark.parametrize("number", sorted(EXERCISES))
+def test_no_wrong_answer_to_the_tutorials_own_exercises_names_the_answer(number: int) -> None:
+    """Every wrong option, and every set of one or two positions (with the answer give or
+    take one): none is told a position, rank or option of the right answer, even in the
+    hint it shows, and only the right answer checks right."""
+    assert leaks(tutorial_exercise(number)) == []
+
+
+def test_the_tutorial_builds_the_other_exercises_in_the_notebook() -> None:
+    with pytest.raises(ValueError, match="writes exercise 2 itself"):
+        tutorial_exercise(2)
+    assert tutorial_exercise(1) is not tutorial_exercise(1)  # a fresh one each time
+
+
+@pytest.mark.parametrize(
+    ("moves", "move"),
+    [(19, "19+waste"), (32, "19+21")],  # the tutorial's exercises 8 to 10
+)
+def test_no_wrong_answer_to_an_exercise_built_from_a_position_names_the_answer(
+    moves: int, move: str
+) -> None:
+    game = on_the_winning_line("HH1-N-AAAAAAB", moves)
+    assert leaks(freed_exercise(game, move)) == []
+    assert leaks(safe_pair_exercise(game, move)) == []
+
+
+def test_a_freed_card_is_never_named_as_what_still_covers_another() -> None:
+    """Exercise 10: 19+21 frees 15 to 18, which still lie on 10 to 14: a wrong 11 or 13
+    is told how many cards still lie on it, not which."""
+    exercise = freed_exercise(on_the_winning_line("HH1-N-AAAAAAB", 32), "19+21")
+    exercise.answer.value = "11 13"
+    exercise.check()
+    assert told(exercise).startswith(
+        "Not yet. None of your positions is right and four are missing. The 7 at 11 still "
+        "has two cards on it after the move."
+    )
+
+
+def test_a_wrong_answer_to_a_safe_pair_is_told_the_same_whichever_is_right() -> None:
+    lost, kept = on_the_winning_line("HH1-N-AAAAAAB", 19), on_the_winning_line("HH1-N-AAAAAAB", 32)
+    said = []
+    for game, move, wrong in [
+        (lost, "19+waste", "Yes, it keeps the win"),
+        (kept, "19+21", "No, it throws the win away"),
+    ]:
+        exercise = safe_pair_exercise(game, move)
+        exercise.answer.value = wrong
+        assert exercise.check() is False
+        said.append(exercise.feedback.value)
+    assert said == [f"<p>Not yet. {LOOK_AGAIN}</p>"] * 2
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.data())
+def test_no_freed_exercise_on_any_position_names_its_answer_to_a_wrong_one(
+    data: st.DataObject,
+) -> None:
+    """On positions of random play, for any pair: what each wrong answer is told names no
+    position of the answer."""
+    game = data.draw(st.sampled_from(walked(60)))
+    pairs = [m for m in game.legal_moves() if m.kind == "pair"]
+    if not pairs:
+        return
+    move = data.draw(st.sampled_from(pairs))
+    exercise = freed_exercise(game, move)
+    answer = {int(p) for p in str(exercise.right_answer).split()}
+    ranks = {game.heart[p] for p in range(25) if game.heart[p] is not None}
+    if answer & ranks:  # "the 8 at 11" would name 8 as a rank: not a position given away
+        return
+    assert leaks(exercise) == []

@@ -40,3 +40,26 @@ def test_choose_spreads_the_rungs_and_skips_repeated_shares() -> None:
     assert [d.wins for d in choose(candidates, 4)] == [9, 7, 3, 0]
     assert [d.wins for d in choose(candidates, 7)] == [9, 7, 5, 3, 1, 0]
     assert choose(candidates, 1) == [Difficulty("D1", 9, 10)]
+
+
+def test_the_players_are_counted_by_their_seeds() -> None:
+    halves = [difficulty("HH1-N-AAAAAEM", 20, first_seed=seed).wins for seed in (0, 20)]
+    assert sum(halves) == difficulty("HH1-N-AAAAAEM", 40).wins
+
+
+def test_with_100_players_neighbouring_rungs_can_swap() -> None:
+    """What the tutorial says of the ladder: rungs 4 and 5, measured by other groups of 100
+    random players, come out the other way round in some of them."""
+
+    def swap(seed: int) -> bool:
+        harder, easier = (difficulty(LADDER[r], first_seed=seed).wins for r in (4, 3))
+        return harder >= easier
+
+    first = next((seed for seed in range(0, 30 * PLAYERS, PLAYERS) if swap(seed)), None)
+    assert first is not None
+    assert first > 0  # not in the ladder's own group, which put them in order
+
+
+def test_more_players_win_the_last_rung_nearer_5_than_2_percent() -> None:
+    assert difficulty(LADDER[-1]).wins == 2
+    assert difficulty(LADDER[-1], 1_000).share > 0.035

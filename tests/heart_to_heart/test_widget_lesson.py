@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from hearttoheart_widget import Game, HeartToHeart
+from hearttoheart_widget import Game, HeartToHeart, solve
 from hearttoheart_widget.heart_to_heart.messages import SETTINGS
 from hearttoheart_widget.heart_to_heart.teaching.lessons import keep_on_lesson, put_back
+from hearttoheart_widget.heart_to_heart.teaching.walkthrough import Walkthrough
+from hearttoheart_widget.heart_to_heart.widget import TAKEN_BACK
 from tests.comm import receive
 
 SEVENS = Game.from_cards(heart=[None] * 19 + [4, 9, 4, 7, 7, None], stock=[9, 2], waste=[5])
@@ -94,9 +96,54 @@ def test_a_lesson_keeps_the_moves_it_came_with() -> None:
     assert w.lesson.history == game.history
     w.undo()
     assert not w.on_lesson()  # taken back past where the lesson begins
-    assert w.reset() == ["another deal (HH1-N-AAAAAAA)"]
+    assert w.reset() == [TAKEN_BACK]
     assert w.game.history == game.history
     assert w.can_undo
+
+
+@pytest.mark.parametrize("back", [{"kind": "restart"}, {"kind": "undo"}])
+def test_a_board_on_a_game_in_progress_taken_back_is_not_told_another_deal(
+    back: dict[str, object], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The tutorial's ``watched``: a board made from a deal's first 19 moves; Restart this
+    deal, or an undo, takes it back before them, on the same deal."""
+    game = Game.from_code("HH1-N-AAAAAAB")
+    line = solve(game)
+    assert line is not None
+    game.replay(line[:19])
+    w = HeartToHeart(game=game, record=False, show_winnable=True)
+    receive(w, back)
+    assert not w.on_lesson()
+    assert w.reset() == ["the lesson's deal taken back before where the lesson begins"]
+    assert w.game.history == game.history
+    receive(w, back)
+    put_back(w)
+    said = capsys.readouterr().out
+    assert "another deal" not in said
+    assert said.startswith("Note: the board showed the lesson's deal taken back before")
+
+
+def test_the_walkthroughs_reset_puts_back_its_settings_as_put_back_does() -> None:
+    tour = Walkthrough("HH1-N-AAAAAAA", show_positions=True)
+    made = {name: getattr(tour.board, name) for name in SETTINGS}
+    tour.next()
+    changed = {
+        "kind": "settings",
+        "move_errors": True,
+        "placement_help": False,
+        "hints": True,
+        "show_winnable": True,
+        "show_positions": False,
+        "language": "de",
+    }
+    receive(tour.board, changed)
+    tour.reset_button.click()
+    assert {name: getattr(tour.board, name) for name in SETTINGS} == made
+    assert tour.board.moves == 0
+    receive(tour.board, changed)
+    tour.reset()
+    assert {name: getattr(tour.board, name) for name in SETTINGS} == made
+    assert put_back(tour.board) == []  # nothing left for put_back to put back
 
 
 def test_put_back_says_what_it_had_to_change(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,9 +2,9 @@
 
 An :class:`Exercise` shows a question, a place to answer, and three buttons: *Check* says
 right or wrong, *Hint* shows a hint, *Show solution* the solution. A right answer is told
-why it is right. A wrong one is told what is wrong with it, never the answer, and the hint
-shows with it; the solution shows only when asked for. Teachers write their own in a few
-lines::
+why it is right. A wrong one is told what is wrong with it, never the answer (no position,
+rank or move of the answer is named), and the hint shows with it; the solution shows only
+when asked for. Teachers write their own in a few lines::
 
     from hearttoheart_widget.heart_to_heart.teaching.exercises import Exercise
 
@@ -60,6 +60,7 @@ class Exercise:
         *,
         hint: str,
         solution: str,
+        right_answer: Any = None,
     ) -> None:
         self.question = widgets.HTML(f"<p><b>{html.escape(question)}</b></p>")
         self.answer = answer
@@ -72,6 +73,9 @@ class Exercise:
         self.solution = widgets.HTML()
         self._hint_text = hint
         self._solution_text = solution
+        #: A value of ``answer`` that checks right, for a test or a teacher (None when only
+        #: the check knows).
+        self.right_answer = right_answer
         self.check_button.on_click(lambda _: self.check())
         self.hint_button.on_click(lambda _: self.show_hint())
         self.solution_button.on_click(lambda _: self.show_solution())
@@ -130,7 +134,7 @@ class Exercise:
             return value == answer, reasons.get(value, "Try again.")
 
         buttons = widgets.RadioButtons(options=list(options), value=None)
-        return cls(question, buttons, check, hint=hint, solution=solution)
+        return cls(question, buttons, check, hint=hint, solution=solution, right_answer=answer)
 
     @classmethod
     def positions(
@@ -143,17 +147,21 @@ class Exercise:
         hint: str,
         solution: str,
     ) -> Exercise:
-        """Name heart positions, such as ``19 21`` (any order; commas allowed).
+        """Name heart positions, such as ``19 21`` (any order; commas allowed; nothing,
+        when the answer is no position).
 
         ``why`` says why the answer is right. A wrong answer is told how many of its
-        positions are right, how many are not and how many are missing, naming none of
-        the missing ones; ``reasons`` adds, for a position given that does not belong, why
-        not (a reason for a position of the answer is never shown: it would give it away).
+        positions are right, how many are not and how many are missing, in words (a digit
+        could be read as a position), naming none of the missing ones; ``reasons`` adds,
+        for a position given that does not belong, why not: in words that name no position
+        of the answer (a reason for a position of the answer is never shown). The example
+        the text field shows is never the answer either.
         """
         expected = set(answer)
         if not why:
             raise ValueError("say why the answer is right (why=...)")
         notes = {p: note for p, note in (reasons or {}).items() if p not in expected}
+        example = " ".join(map(str, sorted(set(range(25)) - expected)[-2:]))  # not the answer
 
         def check(value: str) -> tuple[bool, str]:
             words = value.replace(",", " ").split()
@@ -161,21 +169,23 @@ class Exercise:
             if bad:
                 return False, f"{bad[0]!r} is not a heart position: use numbers 0 to 24."
             given = {int(w) for w in words}
-            if not given:
-                return False, "Type one or more positions first, such as 22 23."
+            if not given and expected:
+                return False, f"Type one or more positions first, such as {example}."
             if given == expected:
                 return True, why
             wrong, missing = given - expected, expected - given
-            said = [
-                f"{len(given & expected)} of your positions {_are(len(given & expected))} right",
-                f"{len(wrong)} {_are(len(wrong))} not",
-                f"{len(missing)} {_are(len(missing))} missing",
-            ]
+            right = len(given & expected)
+            said = [f"{_count(right).capitalize()} of your positions {_are(right)} right"]
+            if right and wrong:
+                said.append(f"{_count(len(wrong))} {_are(len(wrong))} not")
+            if missing:
+                said.append(f"{_count(len(missing))} {_are(len(missing))} missing")
             explained = [notes[p] for p in sorted(wrong) if p in notes]
             return False, " ".join([join(said) + ".", *explained])
 
-        box = widgets.Text(placeholder="positions, e.g. 22 23", continuous_update=False)
-        return cls(question, box, check, hint=hint, solution=solution)
+        box = widgets.Text(placeholder=f"positions, e.g. {example}", continuous_update=False)
+        right_answer = " ".join(map(str, sorted(expected)))
+        return cls(question, box, check, hint=hint, solution=solution, right_answer=right_answer)
 
 
 def freed_exercise(game: Game, move: Move | str) -> Exercise:
@@ -193,9 +203,9 @@ def freed_exercise(game: Game, move: Move | str) -> Exercise:
             reasons[p] = f"{name} leaves with the move itself."
         elif game.is_free(p):
             reasons[p] = f"{name} was free already."
-        else:
-            cover = join([card(after.heart, q) for q in after.covered_by(p)])
-            reasons[p] = f"{name} is still covered by {cover}."
+        else:  # the cards still on it are not named: some of them may be the answer
+            left = len(after.covered_by(p))
+            reasons[p] = f"{name} still has {_count(left)} {_cards(left)} on it after the move."
     if freed:
         gone = join([card(game.heart, p) for p in (move.a, move.b) if isinstance(p, int)])
         listed = join([card(game.heart, p) for p in freed])
@@ -232,10 +242,10 @@ def safe_pair_exercise(game: Game, move: Move | str) -> Exercise:
     yes, no = "Yes, it keeps the win", "No, it throws the win away"
     text = explain(game, move)
     reason = _why_safe(game, move) if safe else text
+    # The same words whichever answer is right, so that they point without telling.
     wrong = (
-        "Look again: the game can still be won after this pair."
-        if safe
-        else "Look again: some cards of this rank can never leave after this pair."
+        "Look again: count the cards of this rank in the heart and outside it, and see "
+        "where the heart ones lie once the pair has gone."
     )
     return Exercise.choice(
         f"The game can still be won. Is the pair {move} safe?",
@@ -295,4 +305,41 @@ def _card(game: Game, position: int) -> str:
 
 
 def _are(count: int) -> str:
-    return "is" if count == 1 else "are"
+    return "are" if count > 1 else "is"
+
+
+def _cards(count: int) -> str:
+    return "card" if count == 1 else "cards"
+
+
+#: Counts in words, up to nineteen.
+_UNITS = (
+    "none",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+)
+
+
+def _count(count: int) -> str:
+    """A count of positions in words (``none`` to ``twenty-five``): a digit could be read as
+    a position."""
+    if count < 20:
+        return _UNITS[count]
+    return "twenty" + (f"-{_UNITS[count - 20]}" if count > 20 else "")

@@ -51,15 +51,16 @@ class Difficulty:
         return f"{self.code}: won by {self.wins} of {self.players} random players"
 
 
-def difficulty(code: str, players: int = PLAYERS) -> Difficulty:
-    """Play ``code``'s deal with ``players`` random players and count the wins.
+def difficulty(code: str, players: int = PLAYERS, *, first_seed: int = 0) -> Difficulty:
+    """Play ``code``'s deal with ``players`` random players and count the wins: the
+    players of the seeds ``first_seed`` to ``first_seed + players - 1``.
 
     Raises ``ValueError`` for a deal that cannot be won: no practice there.
     """
     if not is_winnable(Game.from_code(code)):
         raise ValueError(f"{code} cannot be won: it has no difficulty to measure")
     wins = 0
-    for seed in range(players):
+    for seed in range(first_seed, first_seed + players):
         player = functools.partial(random_move, seed=seed)
         game = Game.from_code(code)
         while game.status == "playing" and game.moves < MAX_MOVES:

@@ -14,7 +14,7 @@ than the moves, so the student sees why the board changed::
 
 from __future__ import annotations
 
-from ..widget import HeartToHeart
+from ..widget import TAKEN_BACK, HeartToHeart
 from ..words import join
 
 #: How every note begins, so that a reader (or a test) can tell it from a cell's output.
@@ -42,7 +42,7 @@ def keep_on_lesson(board: HeartToHeart) -> list[str]:
 def _described(changed: list[str]) -> str:
     """``the board showed another deal (HH1-N-…) and its Hints setting was changed``."""
     parts = []
-    if changed[0].startswith("another "):
+    if changed[0].startswith("another ") or changed[0] == TAKEN_BACK:
         parts.append(f"the board showed {changed[0]}")
         changed = changed[1:]
     if changed:

@@ -34,6 +34,7 @@ import ipywidgets as widgets
 
 from ...common.errors import excerpt
 from ..game import Game
+from ..messages import SETTINGS
 from ..moves import Move, parse_moves
 from ..solving.solver import solve
 from ..widget import HeartToHeart
@@ -99,6 +100,7 @@ class Walkthrough:
         self._start = game
         self._before = tuple(game.history)  # the moves the start position was reached by
         self.board = HeartToHeart(game=game, **{"record": False, **board_options})
+        self._settings = {name: getattr(self.board, name) for name in SETTINGS}
         self.back_button = widgets.Button(description="Back", icon="step-backward")
         self.next_button = widgets.Button(
             description="Next", icon="step-forward", button_style="primary"
@@ -178,7 +180,11 @@ class Walkthrough:
             self.go_to(max(place.moves - 1, 0))
 
     def reset(self) -> None:
-        """Back to the start of the line."""
+        """Back to the start of the line, with every setting of the board as the walkthrough
+        made it (as :func:`~.lessons.put_back` puts a lesson's board back)."""
+        with self.board.hold_sync():
+            for name, value in self._settings.items():
+                setattr(self.board, name, value)
         self.go_to(0)
 
     def go_to(self, moves: int) -> None:
