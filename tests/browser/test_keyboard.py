@@ -207,7 +207,7 @@ def test_names_and_announcements(open_notebook: OpenNotebook) -> None:
     expect(said).to_have_text("Zug rückgängig gemacht.")
     execute(nb.page, "w.language = 'hr'")
     expect(nb.card("stock")).to_have_attribute("aria-label", "Talon, 25 karata")
-    expect(nb.card(24)).to_have_attribute("aria-label", "Dečko, slobodna")
+    expect(nb.card(24)).to_have_attribute("aria-label", "Dečko, slobodan")
     execute(nb.page, "w.draw(); w.draw(); w.draw(); w.draw()")
     expect(nb.card("stock")).to_have_attribute("aria-label", "Talon, 21 karta")
     execute(nb.page, "w.draw(); w.draw(); w.draw()")

@@ -340,16 +340,29 @@ def _notice(place: Place, line: tuple[Move, ...], start: Game, language: str) ->
         how = translate("walk_bring_back", language)
     else:
         due = (
-            translate("walk_due", language, n=place.moves + 1, move=line[place.moves])
+            translate(
+                "walk_due", language, n=place.moves + 1, move=_move(line[place.moves], language)
+            )
             if place.moves < len(line)
             else translate("walk_due_end", language)
         )
-        what = translate("walk_left", language, moves=place.moves, stray=place.stray, due=due)
+        assert place.stray is not None  # off the line, on the same deal
+        stray = _move(place.stray, language)
+        what = translate("walk_left", language, moves=place.moves, stray=stray, due=due)
         how = translate("walk_return", language, moves=place.moves)
     return (
         '<p style="border-left: 3px solid var(--jp-warn-color1, #f57c00); padding-left: 6px">'
         f"{html.escape(what)} {html.escape(how)}</p>"
     )
+
+
+def _move(move: Move, language: str) -> str:
+    """A move as the walkthrough names it: ``draw``, ``12+14``, ``24+waste`` (German
+    ``Ziehen``, ``24+Ablagestapel``)."""
+    if move.kind != "pair":
+        return translate(f"walk_move_{move.kind}", language)
+    key = "walk_move_waste" if move.b == "waste" else "walk_move_pair"
+    return translate(key, language, a=move.a, b=move.b)
 
 
 def _leads_to(made: list[Move], wanted: list[Move]) -> bool:
