@@ -204,7 +204,7 @@ def test_names_and_announcements(open_notebook: OpenNotebook) -> None:
     expect(nb.card(22)).to_have_attribute("aria-label", "Neun, frei")
     expect(nb.card("stock")).to_have_attribute("aria-label", "Talon, 25 Karten")
     nb.page.keyboard.press("u")
-    expect(said).to_have_text("Zug rückgängig gemacht.")
+    expect(said).to_have_text("Zug zurückgenommen.")
     execute(nb.page, "w.language = 'hr'")
     expect(nb.card("stock")).to_have_attribute("aria-label", "Talon, 25 karata")
     expect(nb.card(24)).to_have_attribute("aria-label", "Dečko, slobodan")
