@@ -8,6 +8,7 @@ import { test } from "node:test";
 
 import { describe as said } from "../src/heart_to_heart/announce.js";
 import { draw } from "../src/heart_to_heart/draw.js";
+import { TURNING } from "../src/heart_to_heart/predict.js";
 import { stuckLine } from "../src/heart_to_heart/ending.js";
 import { announcement } from "../src/hope_deferred/announce.js";
 import { translator } from "../src/shared/i18n.js";
@@ -128,4 +129,11 @@ test("Hope Deferred's lost title and its reason are two sentences in every langu
   assert.match(ends.en, /Not this time\. 2 cards of the target suit are still in the stock/);
   assert.match(ends.de, /Nicht aufgegangen\. 2 Karten der Zielfarbe stecken/);
   assert.match(ends.hr, /Ovaj put nije uspjelo\. 2 karte ciljne boje još su u talonu/);
+});
+
+test("a selected waste card still turning over is named without its gender", () => {
+  const { state } = cases.find((entry) => entry.name === "HH1-N-AAAAAAB after 29 moves");
+  const dom = fakeBoard();
+  draw(dom, { ...state, selected: "waste", waste_top: TURNING }, words("hr"), "full");
+  assert.match(dom.waste.getAttribute("aria-label"), /^Hrpa odbačenih karata, odabran, \d+ kart/);
 });

@@ -16,7 +16,8 @@ export function translator(words) {
   const t = (key, fields = {}) => {
     let text = texts[key];
     if (text === undefined) return key;
-    if (typeof text === "object") text = text[fields.gender];
+    // a card not known yet (still turning over) has no gender: the first variant then
+    if (typeof text === "object") text = text[fields.gender] ?? Object.values(text)[0];
     return text.replace(/\{(\w+)(?::(\w+))?\}/g,
       (_, name, form) => String(form ? forms(fields[name])[form] : fields[name]));
   };
