@@ -49,10 +49,17 @@ def _table() -> dict[str, Any]:
 LANGUAGES: dict[str, str] = dict(_table()["languages"])
 
 
+def _check_language(language: str) -> None:
+    if language not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r}")
+
+
 def check_language(language: object) -> None:
-    """Refuse anything but a known language code, with a ``ValueError`` naming them."""
-    if not isinstance(language, str) or language not in LANGUAGES:
+    """Refuse anything but a known language code (a ``language`` argument), with a
+    ``ValueError`` naming the languages."""
+    if not isinstance(language, str):
         raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r:.60}")
+    _check_language(language)
 
 
 def translate(key: str, language: str, *, game: str = GAME, **fields: object) -> str:
@@ -64,7 +71,7 @@ def translate(key: str, language: str, *, game: str = GAME, **fields: object) ->
     ``fields["gender"]`` names (see the module's notes). Raises ``KeyError`` for an
     unknown key and ``ValueError`` for an unknown language.
     """
-    check_language(language)
+    _check_language(language)
     table = _table()
     entry = table[game].get(key) or table["common"].get(key) or table["python"].get(key)
     if entry is None:
@@ -81,32 +88,6 @@ def translate(key: str, language: str, *, game: str = GAME, **fields: object) ->
         return str(value) if form is None else rank_form(_rank(value), form, language)
 
     return _FIELD.sub(fill, text)
-
-
-def translate_plural(key: str, n: int, language: str, *, game: str = GAME, **fields: object) -> str:
-    """``key_one``, ``key_few`` or ``key_other`` for the count ``n`` (passed as the field
-    ``n``), by :func:`plural_form`; ``key_other`` where the language has no such form."""
-    form = plural_form(n, language)
-    table = _table()
-    chosen = f"{key}_{form}"
-    if not any(chosen in table[section] for section in (game, "common", "python")):
-        chosen = f"{key}_other"
-    return translate(chosen, language, game=game, **{**fields, "n": n})
-
-
-def plural_form(n: int, language: str) -> str:
-    """The plural form of the whole number ``n`` in ``language``: ``one``, ``few`` or
-    ``other``, as ``Intl.PluralRules`` gives it. Croatian: ``one`` for 1, 21, 31 ...
-    (not 11), ``few`` for 2-4, 22-24 ... (not 12-14), ``other`` for the rest."""
-    check_language(language)
-    if language == "hr":
-        last, last_two = abs(n) % 10, abs(n) % 100
-        if last == 1 and last_two != 11:
-            return "one"
-        if 2 <= last <= 4 and not 12 <= last_two <= 14:
-            return "few"
-        return "other"
-    return "one" if n == 1 else "other"
 
 
 def rank_form(rank: int, form: str, language: str) -> str:
@@ -142,3 +123,30 @@ def view_words(game: str, language: str) -> dict[str, Any]:
     entries = {**table["common"], **table[game]}
     texts = {key: entry.get(language, entry["en"]) for key, entry in entries.items()}
     return {"language": language, "languages": LANGUAGES, "texts": texts}
+
+
+def plural_form(count: int, language: str) -> str:
+    """The plural form ``count`` takes in ``language``: ``one``, ``few`` or ``other``, by
+    the same rules as the views' ``Intl.PluralRules`` (Croatian: 1, 21, 31 … are ``one``;
+    2-4, 22-24 … are ``few``; the teens and the rest are ``other``)."""
+    _check_language(language)
+    if language == "hr":
+        if count % 10 == 1 and count % 100 != 11:
+            return "one"
+        if 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14:
+            return "few"
+        return "other"
+    return "one" if count == 1 else "other"
+
+
+def translate_count(
+    key: str, count: int, language: str, *, game: str = GAME, **fields: object
+) -> str:
+    """The text of ``key_one``, ``key_few`` or ``key_other``, chosen by ``count`` as
+    :func:`plural_form` says (``key_other`` when the form has no entry), with ``{n}``
+    filled by ``count``: what the views' ``t.plural`` does."""
+    table = _table()
+    chosen = f"{key}_{plural_form(count, language)}"
+    if not any(chosen in table[section] for section in (game, "common", "python")):
+        chosen = f"{key}_other"
+    return translate(chosen, language, game=game, n=count, **fields)

@@ -27,7 +27,7 @@ from ..common.picture import (
     status_bar,
     text,
 )
-from ..common.translations import GAME, check_language, translate, translate_plural
+from ..common.translations import GAME, check_language, translate, translate_count
 from .geometry import POSITIONS, ROW, ROWS, X
 from .ranks import is_rank
 
@@ -111,9 +111,9 @@ def board_svg(
         "picture_title",
         name=f"{say('title')} {code or ''}".rstrip(),
         state=say(f"picture_state_{STATUS_WORDS[status]}"),
-        cards=translate_plural("cards", left, language),
+        cards=translate_count("cards", left, language),
         score=score,
-        moves=translate_plural("picture_moves", moves, language),
+        moves=translate_count("picture_moves", moves, language),
         stock=stock_count,
         waste=len(waste),
     )

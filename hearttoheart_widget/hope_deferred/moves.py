@@ -17,7 +17,7 @@ from hearttoheart_widget.common.translations import (
     check_language,
     gender,
     translate,
-    translate_plural,
+    translate_count,
 )
 
 from .cards import Card
@@ -84,7 +84,7 @@ def describe(played: Played, language: str = "en") -> str:
         raise TypeError(f"describe() needs a Played, got {excerpt(played)}")
     check_language(language)
     if played.move.kind == "gather":
-        return translate_plural("narrate_gathered", played.gathered, language, game=GAME)
+        return translate_count("narrate_gathered", played.gathered, language, game=GAME)
     return ", ".join(
         translate(
             "narrate_aside" if place == "aside" else "narrate_placed",

@@ -9,7 +9,7 @@ Each move's sentence comes from the move's value, a :class:`~.moves.Played`, thr
 from __future__ import annotations
 
 from hearttoheart_widget.common.errors import require
-from hearttoheart_widget.common.translations import check_language, translate, translate_plural
+from hearttoheart_widget.common.translations import check_language, translate, translate_count
 
 from .game import HopeDeferredGame
 from .moves import GAME
@@ -38,7 +38,7 @@ def narrate(game: HopeDeferredGame, language: str = "en") -> list[str]:
             variant=say(f"hd_variant_{replay.variant.value}"),
             n=replay.targets_left,
             suit=suit,
-            cards=translate_plural("cards", len(replay.stock), language, game=GAME),
+            cards=translate_count("cards", len(replay.stock), language, game=GAME),
         )
     ]
     for move in game.history:
@@ -56,6 +56,6 @@ def narrate(game: HopeDeferredGame, language: str = "en") -> list[str]:
     elif replay.status == "lost":
         left = replay.targets_left
         lines.append(
-            translate_plural("narrate_lost", left, language, game=GAME, suit=suit, rounds=ROUNDS)
+            translate_count("narrate_lost", left, language, game=GAME, suit=suit, rounds=ROUNDS)
         )
     return lines

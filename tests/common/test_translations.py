@@ -19,7 +19,7 @@ from hearttoheart_widget.common.translations import (
     plural_form,
     rank_form,
     translate,
-    translate_plural,
+    translate_count,
 )
 
 SECTIONS = ("common", "heart_to_heart", "hope_deferred", "python")
@@ -126,13 +126,13 @@ def test_croatian_counts_take_one_few_or_other(n: int, form: str) -> None:
 
 
 def test_croatian_says_101_moves_in_the_singular() -> None:
-    said = [translate_plural("picture_moves", n, "hr") for n in (1, 2, 5, 11, 21, 101, 102, 112)]
+    said = [translate_count("picture_moves", n, "hr") for n in (1, 2, 5, 11, 21, 101, 102, 112)]
     assert said == [
         "1 potez", "2 poteza", "5 poteza", "11 poteza", "21 potez", "101 potez", "102 poteza",
         "112 poteza",
     ]  # fmt: skip
-    assert translate_plural("win_out_of_reach", 101, "hr").startswith("To je 101 potez unatrag")
-    assert translate_plural("win_out_of_reach", 103, "hr").startswith("To su 103 poteza unatrag")
+    assert translate_count("win_out_of_reach", 101, "hr").startswith("To je 101 potez unatrag")
+    assert translate_count("win_out_of_reach", 103, "hr").startswith("To su 103 poteza unatrag")
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
@@ -156,6 +156,6 @@ def test_python_chooses_the_plural_forms_the_browser_chooses() -> None:
 
 def test_an_unknown_language_is_refused() -> None:
     with pytest.raises(ValueError, match="language must be one of en, de, hr; got 'fr'"):
-        translate_plural("cards", 2, "fr")
+        translate_count("cards", 2, "fr")
     with pytest.raises(ValueError, match="language must be one of en, de, hr; got 3"):
         gender(1, 3)  # type: ignore[arg-type]

@@ -11,7 +11,7 @@ sentences are the translations' ``explain_*`` texts, the cards' names agreeing w
 from __future__ import annotations
 
 from ...common.errors import excerpt, require
-from ...common.translations import check_language, translate_plural
+from ...common.translations import check_language, translate_count
 from ..game import Game
 from ..moves import Move
 from ..solving.solver import is_winnable
@@ -73,7 +73,7 @@ def _explain_pair(game: Game, move: Move, language: str) -> str:
 
 def _explain_turn(game: Game, move: Move, language: str) -> str:
     if move.kind == "recycle":
-        what = translate_plural("explain_recycle", len(game.waste), language)
+        what = translate_count("explain_recycle", len(game.waste), language)
     else:
         what = say("explain_draw", language)
     pairs = [m for m in game.legal_moves() if m.kind == "pair"]

@@ -32,7 +32,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ...common.translations import GAME, translate, translate_plural
+from ...common.translations import GAME, translate, translate_count
 from ..game import Game
 from ..moves import Move, parse_moves
 from ..solving.solver import solve
@@ -302,7 +302,7 @@ class Walkthrough:
         ):
             button.description = self._words(key)
         if place.moves == 0:
-            status = translate_plural("walk_start", total, language)
+            status = translate_count("walk_start", total, language)
             what = self._words("walk_press_next") if total and place.on_line else ""
         else:
             status = self._words("walk_move", move=place.moves, total=total)
