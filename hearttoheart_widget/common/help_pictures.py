@@ -1,13 +1,16 @@
 """The small pictures of How to play, one per game, from the shared card renderer
 (:mod:`.card_svg`): Heart to Heart's free 7 pairing with the 7 on the waste over two
-covered cards, and Hope Deferred's deal of three with its target card lifted out. Each
-widget syncs its game's picture to the view (``_help_picture``), so no bundle draws it."""
+covered cards, and Hope Deferred's deal of three with its target card lifted out, each card
+lettered in the view's language. Each widget syncs its game's picture to the view
+(``_help_picture``), so no bundle draws it."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from .card_svg import back_svg, card_svg, number
+from .translations import check_language, translate
 
 _W = 40.0  # a card's width in the pictures
 
@@ -34,8 +37,10 @@ def _arrow(x1: float, y1: float, x2: float, y2: float) -> str:
     )
 
 
-def heart_to_heart() -> str:
-    """Two covered cards, the free 7 lying on them, and the 7 on the waste it pairs with."""
+def heart_to_heart(language: str = "en") -> str:
+    """Two covered cards, the free 7 lying on them, and the 7 on the waste it pairs with
+    (number cards: the same in every ``language``)."""
+    check_language(language)
     return _picture(
         176,
         96,
@@ -48,18 +53,27 @@ def heart_to_heart() -> str:
     )
 
 
-def hope_deferred() -> str:
-    """The stock, and three cards dealt with the target card (a heart) set aside."""
+def hope_deferred(language: str = "en") -> str:
+    """The stock, and three cards dealt with the target card (a heart) set aside: its Queen
+    carries the letter of ``language`` (German D)."""
+    check_language(language)
+
+    def letter(rank: int) -> str:
+        return translate(f"rank_{rank}", language, game="hope_deferred")
+
     return _picture(
         196,
         96,
         back_svg(at=(4, 36, _W))
         + card_svg(9, "clubs", at=(58, 36, _W))
-        + card_svg(12, "hearts", at=(104, 8, _W))
+        + card_svg(12, "hearts", at=(104, 8, _W), label=letter(12))
         + _arrow(124, 92, 124, 74)
-        + card_svg(13, "spades", at=(150, 36, _W)),
+        + card_svg(13, "spades", at=(150, 36, _W), label=letter(13)),
     )
 
 
-#: Each game's picture, by the game's name (a widget's ``_game``).
-PICTURES = {"heart_to_heart": heart_to_heart, "hope_deferred": hope_deferred}
+#: Each game's picture in a language, by the game's name (a widget's ``_game``).
+PICTURES: dict[str, Callable[[str], str]] = {
+    "heart_to_heart": heart_to_heart,
+    "hope_deferred": hope_deferred,
+}

@@ -1,19 +1,41 @@
 """Every word the widgets show, in English, German and Croatian, read from one JSON file.
 
 ``translations.json`` holds the language names, a ``common`` section for words every game
-uses, and one section per game (``heart_to_heart``, ``hope_deferred``); each entry maps a
-language to its text. The front end reads the same file: each widget syncs the words of its
-game in its language (:func:`view_words`), so no bundle carries the whole file.
+uses, one section per game (``heart_to_heart``, ``hope_deferred``), and a ``python``
+section for the sentences only Python puts together (the board pictures, why a game is
+lost, the explanations, the walkthrough, the narration), which no view needs. Each entry
+maps a language to its text. The front end reads the same file: each widget syncs the
+words of its game in its language (:func:`view_words`), so no bundle carries the whole
+file.
+
+**Grammar.** A card's name must agree with the words around it, so the file holds, for
+each rank, its grammatical forms in each language (``rank_forms_1`` ... ``rank_forms_13``
+in ``common``): its ``gender`` where the language has one (``"m"``, ``"f"``, ``"n"``) and
+the forms its sentences use (English ``name``, ``plural``, ``a``, ``spoken``; German
+``nom``, ``acc``, ``dat``, ``pl``, ``dat_pl``; Croatian ``nom``, ``gen``, ``acc``,
+``loc``, ``ins``, ``paucal`` (after 2 to 4), ``pl``, ``acc_pl``, ``gen_pl``, ``loc_pl``).
+Two rules use them, here and in the front end's ``i18n.js`` alike:
+
+- a language's text may be an object of variants by gender, such as
+  ``{"m": "Kein anderer {card} ...", "f": "Keine andere {card} ...", "n": ...}``: the
+  field ``gender`` picks one (:func:`gender` gives a rank's);
+- ``{field:form}`` is the form ``form`` of the rank in ``field``: ``{a:acc}`` with
+  ``a=13`` is Croatian ``kralja``.
+
+Counted texts have a key per plural form (``cards_one``, ``cards_few``, ``cards_other``),
+chosen by the language's plural rules (:func:`plural_form`), as ``Intl.PluralRules`` does.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from importlib.resources import files
 from typing import Any
 
 GAME = "heart_to_heart"
+_FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 
 
 @cache
@@ -32,26 +54,71 @@ def _check_language(language: str) -> None:
         raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r}")
 
 
-def translate(key: str, language: str, *, game: str = GAME, **fields: object) -> str:
-    """The text for ``key`` in ``language``, from the game's section or else ``common``.
+def check_language(language: object) -> None:
+    """Refuse anything but a known language code (a ``language`` argument), with a
+    ``ValueError`` naming the languages."""
+    if not isinstance(language, str):
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r:.60}")
+    _check_language(language)
 
-    ``{name}`` placeholders are filled from ``fields``. Raises ``KeyError`` for an
+
+def translate(key: str, language: str, *, game: str = GAME, **fields: object) -> str:
+    """The text for ``key`` in ``language``, from the game's section, ``common`` or
+    ``python``.
+
+    ``{name}`` placeholders are filled from ``fields``, ``{name:form}`` with a form of
+    the rank in ``fields[name]``; a text with variants by gender takes the one that
+    ``fields["gender"]`` names (see the module's notes). Raises ``KeyError`` for an
     unknown key and ``ValueError`` for an unknown language.
     """
     _check_language(language)
     table = _table()
-    entry = table[game].get(key) or table["common"].get(key)
+    entry = table[game].get(key) or table["common"].get(key) or table["python"].get(key)
     if entry is None:
-        raise KeyError(f"no translation for {key!r} in {game!r} or 'common'")
-    text: str = entry[language]
-    return text.format(**fields) if fields else text
+        raise KeyError(f"no translation for {key!r} in {game!r}, 'common' or 'python'")
+    text: str | dict[str, str] = entry[language]
+    if isinstance(text, dict):
+        text = text[str(fields["gender"])]
+    if not fields:
+        return text
+
+    def fill(match: re.Match[str]) -> str:
+        value = fields[match.group(1)]
+        form = match.group(2)
+        return str(value) if form is None else rank_form(_rank(value), form, language)
+
+    return _FIELD.sub(fill, text)
+
+
+def rank_form(rank: int, form: str, language: str) -> str:
+    """A rank's name in one of its grammatical forms (see the module's notes):
+    ``rank_form(13, "acc", "hr")`` is ``"kralja"``."""
+    check_language(language)
+    forms: dict[str, str] = _table()["common"][f"rank_forms_{_rank(rank)}"][language]
+    if form not in forms:
+        raise KeyError(f"rank names in {language!r} have no form {form!r}")
+    return forms[form]
+
+
+def gender(rank: int, language: str) -> str:
+    """The grammatical gender of a rank's name: ``"m"``, ``"f"`` or ``"n"`` (English
+    names have none: ``"n"``)."""
+    check_language(language)
+    forms: dict[str, str] = _table()["common"][f"rank_forms_{_rank(rank)}"][language]
+    return forms.get("gender", "n")
+
+
+def _rank(value: object) -> int:
+    if type(value) is not int or not 1 <= value <= 13:
+        raise ValueError(f"a rank is an int 1 (Ace) to 13 (King), got {value!r}")
+    return value
 
 
 def view_words(game: str, language: str) -> dict[str, Any]:
     """What a view needs to show ``game`` in ``language``: ``texts``, every text of the
     game's section and of ``common`` by key (the game's own first), ``language`` and the
     language names (``languages``) for the settings menu."""
-    _check_language(language)
+    check_language(language)
     table = _table()
     entries = {**table["common"], **table[game]}
     texts = {key: entry.get(language, entry["en"]) for key, entry in entries.items()}
@@ -80,7 +147,7 @@ def translate_count(
     filled by ``count``: what the views' ``t.plural`` does."""
     table = _table()
     chosen = f"{key}_{plural_form(count, language)}"
-    if chosen not in table[game] and chosen not in table["common"]:
+    if not any(chosen in table[section] for section in (game, "common", "python")):
         chosen = f"{key}_other"
     return translate(chosen, language, game=game, n=count, **fields)
 

@@ -126,12 +126,13 @@ class GameWidget(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.on_msg(self._receive)
 
-    #: How to play's picture, SVG markup from the card renderer (see ``help_pictures``).
+    #: How to play's picture in ``language``, SVG markup from the card renderer (see
+    #: ``help_pictures``).
     _help_picture = traitlets.Unicode(read_only=True).tag(sync=True)
 
     @traitlets.default("_help_picture")
     def _help_picture_default(self) -> str:
-        return help_pictures.PICTURES[self._game]()
+        return help_pictures.PICTURES[self._game](self.language)
 
     @traitlets.default("_code_pattern")
     def _code_pattern_default(self) -> str:
@@ -143,7 +144,9 @@ class GameWidget(anywidget.AnyWidget):
 
     @traitlets.observe("language")
     def _language_changed(self, change: traitlets.Bunch) -> None:
-        self.set_trait("_words", view_words(self._game, change.new))
+        with self.hold_sync():  # one message: the view redraws its words and the picture
+            self.set_trait("_words", view_words(self._game, change.new))
+            self.set_trait("_help_picture", help_pictures.PICTURES[self._game](change.new))
 
     def _check_settings(self, settings: Mapping[str, object]) -> None:
         """Refuse a setting given to the constructor that its trait would refuse, with a

@@ -584,10 +584,15 @@ class Game:
         )
 
     def to_svg(
-        self, *, selected: int | Literal["waste"] | None = None, positions: bool = False
+        self,
+        *,
+        selected: int | Literal["waste"] | None = None,
+        positions: bool = False,
+        language: str = "en",
     ) -> str:
         """The board as a standalone SVG picture, ``selected`` ringed, each place numbered
-        with ``positions`` (see :mod:`.picture`)."""
+        with ``positions``, its words in ``language`` (``"en"``, ``"de"`` or ``"hr"``; see
+        :mod:`.picture`)."""
         return picture.board_svg(
             self.heart,
             self.free(),
@@ -599,6 +604,7 @@ class Game:
             status=self._status,
             selected=selected,
             positions=positions,
+            language=language,
         )
 
     def _repr_svg_(self) -> str:

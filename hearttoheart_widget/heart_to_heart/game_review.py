@@ -337,7 +337,7 @@ def _entry(
             reason = t("review_lost_since", move=lost_at)
     elif not judged.wins_after:
         verdict = "gave_away"
-        why = why_lost(_after(game, number))
+        why = why_lost(_after(game, number), language)
         assert why is not None  # the solver says this position cannot be won
         reason = t("review_gave_away", why=why, instead=move_label(judged.keeping[0], language))
     else:

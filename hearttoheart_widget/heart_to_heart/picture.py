@@ -5,12 +5,14 @@ places as faint outlines, so the heart keeps its shape), the stock and the waste
 their counts, and a status bar with the deal code, score, moves and the game's state; with
 ``positions=True`` each place carries its number (0 to 24) in a small badge at its top, a
 ``<g data-position-label="N">``, as the live board's *Show positions* setting draws it. It
-needs no kernel and no script, so a notebook shows the board wherever it is read.
+needs no kernel and no script, so a notebook shows the board wherever it is read. Its
+words and card letters are in the ``language`` asked for (``B`` and ``D`` for a German
+Jack and Queen), from the translations.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from ..common.card_svg import card_svg, empty_svg, number
 from ..common.errors import excerpt
@@ -25,6 +27,7 @@ from ..common.picture import (
     status_bar,
     text,
 )
+from ..common.translations import GAME, check_language, translate, translate_count
 from .geometry import POSITIONS, ROW, ROWS, X
 from .ranks import is_rank
 
@@ -42,8 +45,11 @@ PILES_X = PAD + HEART_WIDTH + CARD * 0.9
 WIDTH = PILES_X + CARD + PAD + 12
 HEIGHT = PAD + HEART_HEIGHT + PAD + STATUS_BAR
 LIFT = CARD * 0.1
+STOCK_Y = PAD + STEP * 0.5
+WASTE_Y = STOCK_Y + CARD * 1.4 + 44
 
-STATUS_WORDS = {"playing": "Playing", "won": "Won", "lost": "Dead end"}
+#: Each status's word in the status bar: its translation key after ``picture_``.
+STATUS_WORDS = {"playing": "playing", "won": "won", "lost": "dead_end"}
 
 
 def board_svg(
@@ -58,48 +64,60 @@ def board_svg(
     status: str = "playing",
     selected: int | str | None = None,
     positions: bool = False,
+    language: str = "en",
 ) -> str:
     """The board as SVG: ``heart`` holds 25 ranks (None for an emptied place), ``free`` the
     positions nothing covers, ``waste`` its ranks bottom to top; ``selected`` is a
     position, ``"waste"`` or None. ``status`` is ``"playing"``, ``"won"`` or ``"lost"``.
-    ``positions`` labels each of the 25 places with its number."""
+    ``positions`` labels each of the 25 places with its number. The words are in
+    ``language``: ``"en"`` (the default), ``"de"`` or ``"hr"``."""
     _check(heart, free, stock_count, waste, status, selected)
+    check_language(language)
+
+    def say(key: str, **fields: object) -> str:
+        return translate(key, language, game=GAME, **fields)
+
+    def face(rank: int, at: tuple[float, float, float], state: str = "free") -> str:
+        return card_svg(rank, size=FACE, state=state, at=at, label=say(f"rank_{rank}"))
+
     places = [_place(p) for p in range(POSITIONS)]
     body = [felt(WIDTH, HEIGHT)]
     pairs = list(zip(places, heart, strict=True))
     body += [empty_svg(at=(x, y, CARD)) for (x, y), rank in pairs if rank is None]
     for p, ((x, y), rank) in enumerate(pairs):
         if rank is not None and p != selected:
-            state = "free" if p in free else "covered"
-            body.append(card_svg(rank, size=FACE, state=state, at=(x, y, CARD)))
+            body.append(face(rank, (x, y, CARD), "free" if p in free else "covered"))
     if isinstance(selected, int):
         x, y = places[selected]
         rank = heart[selected]
         assert rank is not None  # checked above
         y -= LIFT
         body.append(ring(x, y, CARD, COLOURS["select"]))
-        body.append(card_svg(rank, size=FACE, at=(x, y, CARD)))
+        body.append(face(rank, (x, y, CARD)))
     if positions:
         lifted = {selected} if isinstance(selected, int) else set()
         body += [_label(p, x, y - LIFT * (p in lifted)) for p, (x, y) in enumerate(places)]
-    body.append(_piles(stock_count, waste, selected == "waste"))
+    top = (
+        face(waste[-1], (PILES_X, WASTE_Y - LIFT * (selected == "waste"), CARD)) if waste else None
+    )
+    body.append(_piles(stock_count, waste, top, selected == "waste", say))
+    word = say(f"picture_{STATUS_WORDS[status]}")
     if status == "won":
-        body.append(banner(PAD + HEART_WIDTH / 2, PAD + HEART_HEIGHT * 0.42, "Won"))
-    counters = f"Score {score} · Moves {moves}"
-    word = STATUS_WORDS[status]
-    body.append(status_bar(WIDTH, HEIGHT, code or "no deal code", counters, status, word))
+        body.append(banner(PAD + HEART_WIDTH / 2, PAD + HEART_HEIGHT * 0.42, word))
+    counters = say("picture_counters", score=score, moves=moves)
+    body.append(status_bar(WIDTH, HEIGHT, code or say("picture_no_code"), counters, status, word))
     left = sum(rank is not None for rank in heart)
-    title = (
-        f"Heart to Heart {code or ''}".rstrip()
-        + f": {STATUS_WORDS[status].lower()}, {_counted(left, 'card')} in the heart, "
-        f"score {score}, {_counted(moves, 'move')}, stock {stock_count}, waste {len(waste)}"
+    title = say(
+        "picture_title",
+        name=f"{say('title')} {code or ''}".rstrip(),
+        state=say(f"picture_state_{STATUS_WORDS[status]}"),
+        cards=translate_count("cards", left, language),
+        score=score,
+        moves=translate_count("picture_moves", moves, language),
+        stock=stock_count,
+        waste=len(waste),
     )
     return document(WIDTH, HEIGHT, title, "".join(body))
-
-
-def _counted(number: int, noun: str) -> str:
-    """``1 move``, ``2 moves``."""
-    return f"{number} {noun}{'s' * (number != 1)}"
 
 
 def _place(position: int) -> tuple[float, float]:
@@ -119,22 +137,23 @@ def _label(position: int, x: float, y: float) -> str:
     )
 
 
-def _piles(stock_count: int, waste: Sequence[int], waste_selected: bool) -> str:
+def _piles(
+    stock_count: int,
+    waste: Sequence[int],
+    top: str | None,
+    waste_selected: bool,
+    say: Callable[..., str],
+) -> str:
+    """The stock and the waste, ``top`` the waste's top card, with their captions."""
     x = PILES_X
-    stock_y = PAD + STEP * 0.5
-    waste_y = stock_y + CARD * 1.4 + 44
     centre = x + CARD / 2
-    top = None
-    if waste:
-        lift = LIFT if waste_selected else 0
-        top = card_svg(waste[-1], size=FACE, at=(x, waste_y - lift, CARD))
-        if waste_selected:
-            top = ring(x, waste_y - lift, CARD, COLOURS["select"]) + top
+    if top is not None and waste_selected:
+        top = ring(x, WASTE_Y - LIFT, CARD, COLOURS["select"]) + top
     return (
-        pile(x, stock_y, CARD, stock_count, None)
-        + text(centre, stock_y + CARD * 1.4 + 20, f"Stock {stock_count}", size=12)
-        + pile(x, waste_y, CARD, len(waste), top)
-        + text(centre, waste_y + CARD * 1.4 + 20, f"Waste {len(waste)}", size=12)
+        pile(x, STOCK_Y, CARD, stock_count, None)
+        + text(centre, STOCK_Y + CARD * 1.4 + 20, say("picture_stock", n=stock_count), size=12)
+        + pile(x, WASTE_Y, CARD, len(waste), top)
+        + text(centre, WASTE_Y + CARD * 1.4 + 20, say("picture_waste", n=len(waste)), size=12)
     )
 
 

@@ -25,6 +25,9 @@ on each other in a ring, so that each pair must leave before the next. Each of t
 proof that no line of moves wins (``tests/test_stuck.py`` checks them against the solver
 and a plain search). When none applies, the reason is a tangle too long to put briefly,
 and :func:`why_lost` says so.
+
+The reasons are said in English, German or Croatian (``why_lost(game, language="de")``),
+from the translations' ``lost_*`` texts, each card's name agreeing with the words around it.
 """
 
 from __future__ import annotations
@@ -36,11 +39,11 @@ from itertools import permutations
 from typing import Literal
 
 from ..common.errors import require
+from ..common.translations import check_language
 from .game import Game
 from .geometry import COVERS, TIP
-from .ranks import long_name
 from .solving.solver import is_winnable
-from .words import at, card, join, number, plural
+from .words import at, at_all, card, join, number, plural, say
 
 ReasonKind = Literal["no_partner", "covers_partner", "chain", "between", "ring", "tangle"]
 
@@ -65,7 +68,10 @@ class Reason:
 
     ``kind`` names the pattern (see the module's docstring), ``ranks`` the ranks it is
     about, ``chains`` the covering it cites: each a list of positions, still in the heart,
-    each card lying directly on the next. ``text`` says it in words.
+    each card lying directly on the next. ``text`` says it in words, in the language asked
+    for, as a clause to follow a colon: ``"the 4 at 21 is the last 4: ..."``. (German
+    writes a capital after a colon when a whole sentence follows, so German reasons begin
+    with one: ``"Die Vier an Position 21 ist die letzte Vier: ..."``.)
     """
 
     kind: ReasonKind
@@ -117,48 +123,46 @@ def chain(heart: Sequence[int | None], upper: int, lower: int) -> tuple[int, ...
     return None
 
 
-def short_reasons(game: Game) -> list[Reason]:
-    """Every short reason, of the kinds above, why the game can no longer be won.
+def short_reasons(game: Game, language: str = "en") -> list[Reason]:
+    """Every short reason, of the kinds above, why the game can no longer be won, in
+    ``language`` (``"en"``, ``"de"`` or ``"hr"``).
 
     The simplest comes first. An empty list proves nothing: the game may be winnable, or
     lost by a longer tangle.
     """
+    check_language(language)
     heart = game.heart
     found: list[Reason] = []
     forced: list[RankCount] = []
     for count in dangerous_ranks(game):
-        reason = _stuck_alone(heart, count)
+        reason = _stuck_alone(heart, count, language)
         if reason is not None:
             found.append(reason)
         elif len(count.heart) == 2:
             forced.append(count)
-    ring = _ring(heart, forced)
+    ring = _ring(heart, forced, language)
     if ring is not None:
         found.append(ring)
     return sorted(found, key=_simplicity)
 
 
-def why_lost(game: Game) -> Reason | None:
+def why_lost(game: Game, language: str = "en") -> Reason | None:
     """A reason the game cannot be won, or None when it can still be won (or is won).
 
     The first short reason if there is one; otherwise a ``tangle`` naming the dangerous
-    ranks, whose cards cannot all be paired off in an order the covering allows.
+    ranks, whose cards cannot all be paired off in an order the covering allows. Its text
+    is in ``language``: ``"en"`` (the default), ``"de"`` or ``"hr"``.
     """
     require(game, Game, "why_lost()")
+    check_language(language)
     if game.status == "won" or is_winnable(game):
         return None
-    reasons = short_reasons(game)
+    reasons = short_reasons(game, language)
     if reasons:
         return reasons[0]
     ranks = tuple(count.rank for count in dangerous_ranks(game))
-    names = join([plural(r) for r in ranks])
-    return Reason(
-        "tangle",
-        ranks,
-        (),
-        f"no short reason can be given: the {names}, with more cards in the heart than in "
-        "stock and waste, cannot all be paired off in any order the covering allows",
-    )
+    names = join([plural(r, language) for r in ranks], language)
+    return Reason("tangle", ranks, (), say("lost_tangle", language, names=names))
 
 
 _KIND_ORDER: tuple[ReasonKind, ...] = ("no_partner", "covers_partner", "between", "chain", "ring")
@@ -171,38 +175,32 @@ def _simplicity(reason: Reason) -> tuple[int, int]:
 # --- one rank on its own ------------------------------------------------------------------
 
 
-def _stuck_alone(heart: Sequence[int | None], count: RankCount) -> Reason | None:
+def _stuck_alone(heart: Sequence[int | None], count: RankCount, language: str) -> Reason | None:
     rank, cards, pile = count.rank, count.heart, count.pile
     if len(cards) % 2 and not pile:
-        return Reason("no_partner", (rank,), (), _no_partner_text(rank, cards))
+        return Reason("no_partner", (rank,), (), _no_partner_text(rank, cards, language))
     if len(cards) == 2:
-        return _covers_partner(heart, count)
+        return _covers_partner(heart, count, language)
     if TIP in cards:  # the tip lies on every card: say so first
-        return _between(heart, count) or _in_a_line(heart, count)
-    return _in_a_line(heart, count) or _between(heart, count)
+        return _between(heart, count, language) or _in_a_line(heart, count, language)
+    return _in_a_line(heart, count, language) or _between(heart, count, language)
 
 
-def _covers_partner(heart: Sequence[int | None], count: RankCount) -> Reason | None:
+def _covers_partner(heart: Sequence[int | None], count: RankCount, language: str) -> Reason | None:
     """The last two heart cards of a rank (at most one in the pile), one lying on the other."""
     rank, (a, b) = count.rank, count.heart
     link = chain(heart, a, b) or chain(heart, b, a)
     if link is None:
         return None
+    words = _words(heart, link, language)
     if count.pile:
-        text = (
-            f"{_words(heart, link)}, so the two {plural(rank)} left in the heart are never "
-            f"free together, and the one {long_name(rank)} left in stock and waste can "
-            "partner only one of them"
-        )
+        text = say("lost_covers_pile", language, rank, chain=words)
     else:
-        text = (
-            f"the {plural(rank)} at {at(a)} and {at(b)} are the last two {plural(rank)}, "
-            f"and {_words(heart, link)}, so they are never free together"
-        )
+        text = say("lost_covers_last", language, rank, chain=words, where=at_all((a, b), language))
     return Reason("covers_partner", (rank,), (link,), text)
 
 
-def _in_a_line(heart: Sequence[int | None], count: RankCount) -> Reason | None:
+def _in_a_line(heart: Sequence[int | None], count: RankCount, language: str) -> Reason | None:
     """Three cards of a (3, 1) or (4, 0) rank lying one on another: two moves cannot take them."""
     rank = count.rank
     for upper, middle, lower in permutations(count.heart, 3):
@@ -210,23 +208,13 @@ def _in_a_line(heart: Sequence[int | None], count: RankCount) -> Reason | None:
         second = chain(heart, middle, lower)
         if first is None or second is None:
             continue
-        words = f"{_words(heart, first, other=False)}, which lies on {_which(heart, second[1:])}"
-        if len(count.heart) == 3:
-            text = (
-                f"the three {plural(rank)} left in the heart lie one on another ({words}), "
-                f"so no two of them are ever free together, and the one {long_name(rank)} "
-                "left in stock and waste can partner only one of them"
-            )
-        else:
-            text = (
-                f"the last four {plural(rank)} must leave as two pairs, but three of them "
-                f"lie one on another ({words}), so no pair can hold two of those three"
-            )
-        return Reason("chain", (rank,), (first, second), text)
+        words = _words(heart, first + second[1:], language, other=False)
+        key = "lost_three" if len(count.heart) == 3 else "lost_four_chain"
+        return Reason("chain", (rank,), (first, second), say(key, language, rank, chain=words))
     return None
 
 
-def _between(heart: Sequence[int | None], count: RankCount) -> Reason | None:
+def _between(heart: Sequence[int | None], count: RankCount, language: str) -> Reason | None:
     """A card of a (4, 0) rank lying on, or under, each of the other three."""
     if len(count.heart) != 4:
         return None
@@ -238,37 +226,25 @@ def _between(heart: Sequence[int | None], count: RankCount) -> Reason | None:
             continue
         found = tuple(link for link in links if link is not None)
         if middle == TIP:
-            why = (
-                f"it lies on every other card of the heart, the {plural(rank)} at "
-                f"{join([str(p) for p in others])} included"
-            )
+            why = say("lost_between_tip", language, rank, where=at_all(others, language))
         else:
-            why = "; ".join(_words(heart, link, other=False) for link in found)
-        text = (
-            f"the last four {plural(rank)} must leave as two pairs, but the {long_name(rank)} "
-            f"at {at(middle)} can pair with none of the other three: {why}"
-        )
+            why = "; ".join(_words(heart, link, language, other=False) for link in found)
+        text = say("lost_between", language, rank, at=at(middle, language), why=why)
         return Reason("between", (rank,), found, text)
     return None
 
 
-def _no_partner_text(rank: int, cards: tuple[int, ...]) -> str:
+def _no_partner_text(rank: int, cards: tuple[int, ...], language: str) -> str:
     if len(cards) == 1:
-        return (
-            f"the {long_name(rank)} at {at(cards[0])} is the last {long_name(rank)}: "
-            "no partner is left for it anywhere"
-        )
-    where = join([at(p) for p in cards])
-    return (
-        f"{number(len(cards))} {plural(rank)} are left in the heart (at {where}) and none in "
-        "stock or waste, so one of them can never find a partner"
-    )
+        return say("lost_last_one", language, rank, at=at(cards[0], language))
+    count = number(len(cards), language, rank)
+    return say("lost_odd", language, rank, count=count, where=at_all(cards, language))
 
 
 # --- last pairs that block each other --------------------------------------------------------
 
 
-def _ring(heart: Sequence[int | None], forced: list[RankCount]) -> Reason | None:
+def _ring(heart: Sequence[int | None], forced: list[RankCount], language: str) -> Reason | None:
     """The shortest ring of last pairs, each lying on the next, if there is one."""
     links: dict[tuple[int, int], tuple[int, ...]] = {}
     for i, j in permutations(range(len(forced)), 2):
@@ -296,34 +272,42 @@ def _ring(heart: Sequence[int | None], forced: list[RankCount]) -> Reason | None
     if best is None:
         return None
     steps = [links[best[k], best[(k + 1) % len(best)]] for k in range(len(best))]
-    return _ring_reason(heart, [forced[k] for k in best], steps)
+    return _ring_reason(heart, [forced[k] for k in best], steps, language)
 
 
 def _ring_reason(
-    heart: Sequence[int | None], pairs: list[RankCount], links: list[tuple[int, ...]]
+    heart: Sequence[int | None],
+    pairs: list[RankCount],
+    links: list[tuple[int, ...]],
+    language: str,
 ) -> Reason:
-    named = join([f"the {plural(c.rank)} at {at(c.heart[0])} and {at(c.heart[1])}" for c in pairs])
-    before = "the other" if len(pairs) == 2 else "the next, all round the ring"
-    return Reason(
-        "ring",
-        tuple(c.rank for c in pairs),
-        tuple(links),
-        f"{named} are each the last two of their rank and can leave only together, but each "
-        f"pair must go before {before}: " + "; ".join(_words(heart, link) for link in links),
+    named = join(
+        [say("lost_ring_pair", language, c.rank, where=at_all(c.heart, language)) for c in pairs],
+        language,
     )
+    before = say("lost_ring_other" if len(pairs) == 2 else "lost_ring_next", language)
+    chains = "; ".join(_words(heart, link, language) for link in links)
+    text = say("lost_ring", language, named=named, before=before, links=chains)
+    return Reason("ring", tuple(c.rank for c in pairs), tuple(links), text)
 
 
 # --- words ------------------------------------------------------------------------------------
 
 
-def _words(heart: Sequence[int | None], link: tuple[int, ...], *, other: bool = True) -> str:
-    """``the 4 at 21 lies on the 9 at 18, which lies on the other 4 at 13``."""
-    return f"{card(heart, link[0])} lies on " + _which(heart, link[1:], link[0] if other else None)
+def _words(
+    heart: Sequence[int | None], link: tuple[int, ...], language: str, *, other: bool = True
+) -> str:
+    """``the 4 at 21 lies on the 9 at 18, which lies on the other 4 at 13``: "other" for
+    the last card when it has the first one's rank (and ``other`` is on)."""
+    last = len(link) - 1
+    same = other and heart[link[last]] == heart[link[0]]
 
+    def on(i: int) -> str:
+        return card(heart, link[i], language, role="other_on" if same and i == last else "card_on")
 
-def _which(heart: Sequence[int | None], rest: tuple[int, ...], first: int | None = None) -> str:
-    """``the 9 at 18, which lies on the other 4 at 13``: "other" when ``first`` has the rank."""
-    names = [card(heart, p) for p in rest]
-    if first is not None and heart[rest[-1]] == heart[first]:
-        names[-1] = names[-1].replace("the ", "the other ", 1)
-    return ", which lies on ".join(names)
+    text = say("words_lies_on", language, card=card(heart, link[0], language), next=on(1))
+    for i in range(2, len(link)):
+        above = heart[link[i - 1]]
+        assert above is not None  # a chain runs through cards still in the heart
+        text += say("words_which_lies_on", language, above, next=on(i))
+    return text

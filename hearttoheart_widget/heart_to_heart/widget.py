@@ -378,9 +378,12 @@ class HeartToHeart(RecordedWidget[Game, Table]):
     # --- drawing ----------------------------------------------------------------------------
 
     def _picture_svg(self) -> str:
-        """The board's picture: the selection ringed, the places numbered if ``show_positions``."""
+        """The board's picture in the widget's language: the selection ringed, the places
+        numbered if ``show_positions``."""
         table = self._table
-        return table.game.to_svg(selected=table.selected, positions=self.show_positions)
+        return table.game.to_svg(
+            selected=table.selected, positions=self.show_positions, language=self.language
+        )
 
     def _state(self) -> Mapping[str, object]:
         """The board; a shown hint is withdrawn once the position it was for has changed."""

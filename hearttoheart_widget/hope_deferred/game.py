@@ -393,8 +393,9 @@ class HopeDeferredGame:
             lines.append(f"last move: {self._last.move}: {describe(self._last)}")
         return "\n".join(lines)
 
-    def to_svg(self) -> str:
-        """The board as a standalone SVG picture (see :mod:`.picture`)."""
+    def to_svg(self, *, language: str = "en") -> str:
+        """The board as a standalone SVG picture, its words in ``language`` (``"en"``,
+        ``"de"`` or ``"hr"``; see :mod:`.picture`)."""
         return picture.board_svg(
             len(self._stock),
             self.piles,
@@ -405,6 +406,7 @@ class HopeDeferredGame:
             deals_in_round=self._deals,
             code=self._code,
             status=self._status,
+            language=language,
         )
 
     def _repr_svg_(self) -> str:

@@ -2,7 +2,7 @@
 
 A game's history is a list of moves that replays it exactly, since the shuffles follow
 from the deal. What a move did (which card went where) is a :class:`Played`, for events
-and for the English of :mod:`.narration`.
+and for the sentences of :mod:`.narration`.
 """
 
 from __future__ import annotations
@@ -13,10 +13,17 @@ from typing import Literal, TypeAlias
 from hearttoheart_widget.common import move_text
 from hearttoheart_widget.common.errors import InvalidMoveError, excerpt
 from hearttoheart_widget.common.move_text import format_moves as format_moves
+from hearttoheart_widget.common.translations import (
+    check_language,
+    gender,
+    translate,
+    translate_count,
+)
 
 from .cards import Card
 
 MoveKind = Literal["deal", "gather"]
+GAME = "hope_deferred"  # the translations' section
 #: Where a dealt card went: pile 1, 2 or 3, or set aside.
 Place: TypeAlias = int | Literal["aside"]
 
@@ -68,17 +75,32 @@ class Played:
     gathered: int = 0
 
 
-def describe(played: Played) -> str:
+def describe(played: Played, language: str = "en") -> str:
     """What one move did: ``"Q♠ on pile 1, A♥ set aside, 7♣ on pile 3"`` for a deal,
-    ``"27 cards gathered and shuffled"`` for a gather."""
+    ``"27 cards gathered and shuffled"`` for a gather; in ``language`` (English by
+    default, ``"de"``: ``"D♠ auf Stapel 1, ..."``, or ``"hr"``), each card written with the
+    language's rank letter."""
     if not isinstance(played, Played):
         raise TypeError(f"describe() needs a Played, got {excerpt(played)}")
+    check_language(language)
     if played.move.kind == "gather":
-        return f"{played.gathered} cards gathered and shuffled"
+        return translate_count("narrate_gathered", played.gathered, language, game=GAME)
     return ", ".join(
-        f"{card} set aside" if place == "aside" else f"{card} on pile {place}"
+        translate(
+            "narrate_aside" if place == "aside" else "narrate_placed",
+            language,
+            game=GAME,
+            card=card_text(card, language),
+            pile=place,
+            gender=gender(card.rank, language),
+        )
         for card, place in played.placed
     )
+
+
+def card_text(card: Card, language: str = "en") -> str:
+    """A card as the language writes it: ``"Q♥"``, German ``"D♥"``."""
+    return translate(f"rank_{card.rank}", language, game=GAME) + card.suit.symbol
 
 
 def parse_moves(text: str) -> list[Move]:

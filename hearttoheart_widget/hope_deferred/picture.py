@@ -3,7 +3,8 @@
 It shows the stock with its count, the three piles with their top cards and depth, the
 row of the target suit's cards (those set aside as cards, the missing ones as outlines),
 and a status bar with the deal code, the round and deal, and the game's state. It needs
-no kernel and no script, so a notebook shows the board wherever it is read.
+no kernel and no script, so a notebook shows the board wherever it is read. Its words and
+card letters are in the ``language`` asked for, from the translations.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 
 from ..common.card_svg import card_svg, empty_svg
 from ..common.picture import STATUS_BAR, document, felt, pile, status_bar, text
+from ..common.translations import check_language, translate
 from .cards import Card, Suit
 from .variants import ROUNDS, Variant
 
@@ -24,7 +26,9 @@ DEPTH = 6.0
 CAPTION = 20.0
 ASIDE_HEAD = 30.0
 
-STATUS_WORDS = {"playing": "Playing", "won": "Won", "lost": "Lost"}
+#: The statuses a picture shows (its words are the translations' ``picture_<status>``).
+STATUSES = ("playing", "won", "lost")
+GAME = "hope_deferred"  # the translations' section
 
 
 def board_svg(
@@ -38,10 +42,12 @@ def board_svg(
     deals_in_round: int = 0,
     code: str | None = None,
     status: str = "playing",
+    language: str = "en",
 ) -> str:
     """The board as SVG: the stock's count, three piles (bottom to top), the target cards
     set aside, and where the game stands. Cards are :class:`Card` or text such as "10S".
-    ``status`` is ``"playing"``, ``"won"`` or ``"lost"``."""
+    ``status`` is ``"playing"``, ``"won"`` or ``"lost"``; the words are in ``language``
+    (``"en"``, the default, ``"de"`` or ``"hr"``)."""
     suit = Suit.parse(target)
     kind = Variant.parse(variant)
     pile_cards = [[_card(card) for card in cards] for cards in piles]
@@ -51,6 +57,15 @@ def board_svg(
         raise ValueError(
             f"round must be 1..{ROUNDS} and deals_in_round 0..{kind.deals_per_round},"
             f" got {round!r} and {deals_in_round!r}"
+        )
+    check_language(language)
+
+    def say(key: str, **fields: object) -> str:
+        return translate(key, language, game=GAME, **fields)
+
+    def face(card: Card, at: tuple[float, float, float], size: str = "full") -> str:
+        return card_svg(
+            card.rank, card.suit.value, size=size, at=at, label=say(f"rank_{card.rank}")
         )
 
     slots = len(kind.ranks)
@@ -64,35 +79,47 @@ def board_svg(
     body = [felt(width, height)]
     x = (width - top_width) / 2
     body.append(pile(x, top_y, CARD, stock_count, None))
-    body.append(_caption(x, top_y, f"Stock {stock_count}"))
+    body.append(_caption(x, top_y, say("hd_picture_stock", n=stock_count)))
     x += CARD + 1.5 * GAP
     for number, cards in enumerate(pile_cards, 1):
-        top = cards and card_svg(cards[-1].rank, cards[-1].suit.value, at=(x, top_y, CARD))
-        body.append(pile(x, top_y, CARD, len(cards), top or None))
-        body.append(_caption(x, top_y, f"Pile {number} · {len(cards)}"))
+        top = face(cards[-1], (x, top_y, CARD)) if cards else None
+        body.append(pile(x, top_y, CARD, len(cards), top))
+        body.append(_caption(x, top_y, say("hd_picture_pile", pile=number, n=len(cards))))
         x += CARD + GAP
 
-    body.append(
-        text(width / 2, aside_y - 10, f"Set aside {len(aside)} of {slots} {suit.symbol}", size=12)
-    )
+    set_aside_words = say("hd_picture_set_aside", n=len(aside), total=slots, sign=suit.symbol)
+    body.append(text(width / 2, aside_y - 10, set_aside_words, size=12))
     x = (width - row_width) / 2
     for rank in kind.ranks:
         if rank in aside:
-            body.append(card_svg(rank, suit.value, size="compact", at=(x, aside_y, MINI)))
+            body.append(face(Card(rank, suit), (x, aside_y, MINI), "compact"))
         else:
             body.append(empty_svg(at=(x, aside_y, MINI)))
-            label = Card(rank, suit).rank_text + suit.symbol  # "7♥", as the live board
+            label = say(f"rank_{rank}") + suit.symbol  # "7♥", as the live board
             body.append(text(x + MINI / 2, aside_y + MINI * 0.85, label, size=13, opacity=0.45))
         x += MINI + MINI_GAP
 
-    where = f"Round {round} of {ROUNDS} · Deal {deals_in_round} of {kind.deals_per_round}"
-    word = STATUS_WORDS[status]
-    body.append(status_bar(width, height, code or "no deal code", where, status, word))
-    title = (
-        f"Hope Deferred {code or ''}".rstrip()
-        + f": {STATUS_WORDS[status].lower()}, {kind.title}, {len(aside)} of {slots}"
-        f" {suit.value} set aside, round {round} of {ROUNDS}, stock {stock_count}, piles "
-        + ", ".join(str(len(cards)) for cards in pile_cards)
+    where = say(
+        "hd_picture_where",
+        round=round,
+        rounds=ROUNDS,
+        deal=deals_in_round,
+        deals=kind.deals_per_round,
+    )
+    word = say(f"picture_{status}")
+    body.append(status_bar(width, height, code or say("picture_no_code"), where, status, word))
+    title = say(
+        "hd_picture_title",
+        name=f"{say('title')} {code or ''}".rstrip(),
+        state=say(f"picture_state_{status}"),
+        variant=say(f"hd_variant_{kind.value}"),
+        n=len(aside),
+        total=slots,
+        suit=say(f"hd_suit_{suit.value}"),
+        round=round,
+        rounds=ROUNDS,
+        stock=stock_count,
+        piles=", ".join(str(len(cards)) for cards in pile_cards),
     )
     return document(width, height, title, "".join(body))
 
@@ -124,5 +151,5 @@ def _check(
             f"set_aside must hold {suit.value} of the {variant.title} deck once each,"
             f" got {' '.join(map(str, set_aside))[:60]!r}"
         )
-    if status not in STATUS_WORDS:
+    if status not in STATUSES:
         raise ValueError(f"status must be playing, won or lost, got {status!r}")

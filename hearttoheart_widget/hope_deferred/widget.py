@@ -178,6 +178,10 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable]):
 
     # --- drawing ----------------------------------------------------------------------------
 
+    def _picture_svg(self) -> str:
+        """The board's picture, in the widget's language."""
+        return self._table.game.to_svg(language=self.language)
+
     def _state(self) -> Mapping[str, object]:
         game = self._table.game
         odds = float(exact_odds(game)) if self.show_odds else None

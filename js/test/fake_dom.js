@@ -53,5 +53,7 @@ export function fakeBoard() {
   };
 }
 
-/** A translator that says each key: `t("stock")` is "stock". */
-export const sayKeys = Object.assign((key) => key, { plural: (key, count) => `${count} ${key}` });
+/** A translator that says each key: `t("stock")` is "stock"; its ranks have no gender. */
+export const sayKeys = Object.assign((key) => key, {
+  plural: (key, count) => `${count} ${key}`, gender: () => undefined,
+});

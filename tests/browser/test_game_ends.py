@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from hearttoheart_widget import HeartToHeart
+from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.hope_deferred import HopeDeferred
 
 from .bare_page import BarePage
 from .layout import lines
+from .notebook import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 
@@ -127,3 +128,48 @@ def test_a_dead_end_title_takes_two_lines_at_most(page: Page, width: int) -> Non
         bare.set(0, {"language": language})
         expect(title).to_be_visible()
         assert lines(title) <= [2], language
+
+
+def swapped(code: str, a: int, b: int) -> Game:
+    """The cards of ``code`` with the ranks ``a`` and ``b`` exchanged, before any move."""
+    game = Game.from_code(code)
+    swap = {a: b, b: a}
+    return Game.from_cards(
+        [None if rank is None else swap.get(rank, rank) for rank in game.heart],
+        [swap.get(rank, rank) for rank in game.stock],
+        [swap.get(rank, rank) for rank in game.waste],
+    )
+
+
+@pytest.mark.parametrize(
+    ("rank", "german", "croatian"),
+    [
+        (9, "Die anderen drei 9♥ liegen unter der 9♥ an der Spitze.",
+         "Ostale tri 9♥ leže ispod 9♥ na vrhu srca."),
+        (13, "Die anderen drei K♥ liegen unter dem K♥ an der Spitze.",
+         "Ostala tri K♥ leže ispod K♥ na vrhu srca."),
+        (1, "Die anderen drei A♥ liegen unter dem A♥ an der Spitze.",
+         "Ostala tri A♥ leže ispod A♥ na vrhu srca."),
+    ],
+)  # fmt: skip
+def test_the_dead_ends_reason_agrees_with_the_card_in_german_and_croatian(
+    page: Page, rank: int, german: str, croatian: str
+) -> None:
+    """The tip over the other three of its rank: a Nine (feminine in both languages), a
+    King (masculine) and an Ace (neuter in German, masculine in Croatian)."""
+    widget = HeartToHeart(game=swapped(LOST_AT_THE_START, 9, rank), record=False)
+    assert widget.game.status == "lost"
+    bare = BarePage(page, widget)
+    bare.render(widget, width=760)
+    banner = bare.root().locator('[data-banner="lost"]')
+    for language, reason in (("de", german), ("hr", croatian)):
+        bare.set(0, {"language": language})
+        expect(banner.locator("li")).to_have_text([reason])
+        expect(bare.root().locator('[data-position="24"]')).to_have_attribute(
+            "aria-label", {"de": {9: "Neun, frei", 13: "König, frei", 1: "Ass, frei"},
+                           "hr": {9: "Devetka, slobodna", 13: "Kralj, slobodan",
+                                  1: "As, slobodan"}}[language][rank],
+        )  # fmt: skip
+        if rank == 13:
+            ARTIFACTS.mkdir(exist_ok=True)
+            bare.root().screenshot(path=str(ARTIFACTS / f"dead-end-{language}.png"))

@@ -132,7 +132,7 @@ def test_the_statistics_panel_after_a_win(open_notebook: OpenNotebook, tmp_path:
 
     execute(nb.page, "w.language = 'hr'")
     nb.widget().locator('[data-action="statistics"]').click()
-    expect(panel.locator('[data-label="stats_played"]')).to_have_text("Odigrano")
+    expect(panel.locator('[data-label="stats_played"]')).to_have_text("Odigrane partije")
     expect(stat("deal")).to_contain_text("Dobiveno · 250")
 
 
@@ -181,7 +181,7 @@ def test_a_damaged_records_file_warns_on_the_board_and_play_goes_on(
     nb.widget().locator('.hw-controls [data-action="new-game"]').click()  # a new failure
     expect(notice).to_have_text(
         "Dieses Spiel konnte nicht aufgezeichnet werden: die Datei mit den Ergebnissen ist "
-        "beschädigt. Es wird weitergespielt."
+        "beschädigt. Du kannst weiterspielen."
     )
     assert file.read_bytes() == b"not a database " * 100
 

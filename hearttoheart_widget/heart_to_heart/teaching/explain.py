@@ -1,31 +1,34 @@
-"""Plain-English reasons for moves, for teaching: what a move does, what it frees, and when
-it throws a won game away.
+"""Reasons for moves, for teaching: what a move does, what it frees, and when it throws a
+won game away, in English, German or Croatian.
 
 A move that turns a position that can be won into one that cannot is named as such in the
 first sentence, with the reason (from :mod:`.stuck`); a move that keeps the win never is.
 Draws and recycles never change whether a game can be won: the solver's first lesson is
-that only the heart and the ranks left in stock and waste matter, not their order.
+that only the heart and the ranks left in stock and waste matter, not their order. The
+sentences are the translations' ``explain_*`` texts, the cards' names agreeing with them.
 """
 
 from __future__ import annotations
 
 from ...common.errors import excerpt, require
+from ...common.translations import check_language, translate_count
 from ..game import Game
 from ..moves import Move
-from ..ranks import long_name
 from ..solving.solver import is_winnable
 from ..stuck import rank_counts, why_lost
-from ..words import a, at, card, join, number
+from ..words import a, at, at_all, card, join, number, say
 
-LOST = "After this move the game can no longer be won"
+LOST = say("explain_lost", "en")
 
 
-def explain(game: Game, move: Move | str) -> str:
-    """Say, before ``move`` is played on ``game``, what it does and why.
+def explain(game: Game, move: Move | str, language: str = "en") -> str:
+    """Say, before ``move`` is played on ``game``, what it does and why, in ``language``
+    (``"en"``, the default, ``"de"`` or ``"hr"``).
 
     The move must be legal; the game is not changed.
     """
     require(game, Game, "explain()")
+    check_language(language)
     if isinstance(move, str):
         move = Move.parse(move)
     elif not isinstance(move, Move):
@@ -33,8 +36,8 @@ def explain(game: Game, move: Move | str) -> str:
     if move not in game.legal_moves():
         raise ValueError(f"{move} is not a legal move here")
     if move.kind == "pair":
-        return _explain_pair(game, move)
-    return _explain_turn(game, move)
+        return _explain_pair(game, move, language)
+    return _explain_turn(game, move, language)
 
 
 def freed_by(game: Game, move: Move | str) -> list[int]:
@@ -44,120 +47,122 @@ def freed_by(game: Game, move: Move | str) -> list[int]:
     return sorted(set(after.free()) - set(game.free()))
 
 
-def _explain_pair(game: Game, move: Move) -> str:
+def _explain_pair(game: Game, move: Move, language: str) -> str:
     after = game.copy()
     after.play(move)
-    what = "Pair " + _pair_words(game, move, points=True)
+    waste = move.b == "waste"
+    pair = _pair_words(game, move, language)
+    points = 10 if waste else 20
+    do = say("explain_do", language, pair=pair, points=points)
     if after.status == "won":
-        leaving = (
-            "card of the heart leaves" if move.b == "waste" else "two cards of the heart leave"
-        )
-        return f"{what}: the last {leaving}, and the game is won."
+        return say("explain_won_waste" if waste else "explain_won_heart", language, do=do)
     freed = freed_by(game, move)
-    ends = " No free card has a partner left: a dead end." if after.status != "playing" else ""
+    end = say("explain_dead_end", language) if after.status != "playing" else ""
+    cards = _cards(game, freed, language)
     if is_winnable(game) and not is_winnable(after):
-        reason = why_lost(after)
+        reason = why_lost(after, language)
         assert reason is not None
-        frees = f" and frees {_cards(game, freed)}" if freed else ""
-        return f"{LOST}: {reason}. It pairs {_pair_words(game, move, points=True)}{frees}.{ends}"
-    frees = f"this frees {_cards(game, freed)}" if freed else "it frees no card"
-    return f"{what}: {frees}.{ends}"
-
-
-def _explain_turn(game: Game, move: Move) -> str:
-    if move.kind == "recycle":
-        count = len(game.waste)
-        cards = "card goes" if count == 1 else "cards go"
-        what = (
-            f"Recycle: the stock is empty, so the {count} waste {cards} back into it, face down, "
-            "to be drawn again in the same order"
+        key = "explain_loses_frees" if freed else "explain_loses"
+        lost = say("explain_lost", language)
+        return say(
+            key, language, lost=lost, reason=reason, pair=pair, points=points, cards=cards, end=end
         )
+    key = "explain_frees" if freed else "explain_frees_none"
+    return say(key, language, do=do, cards=cards, end=end)
+
+
+def _explain_turn(game: Game, move: Move, language: str) -> str:
+    if move.kind == "recycle":
+        what = translate_count("explain_recycle", len(game.waste), language)
     else:
-        what = "Draw: turn the next stock card onto the waste"
+        what = say("explain_draw", language)
     pairs = [m for m in game.legal_moves() if m.kind == "pair"]
     if not pairs:
-        return f"{what}. No free card has a partner in view: {_in_view(game)}."
+        return say("explain_no_pair", language, turn=what, view=_in_view(game, language))
     winnable = is_winnable(game)
     traps, waiting = [], []
     for pair in pairs:
         after = game.copy()
         after.play(pair)
         if winnable and not is_winnable(after):
-            traps.append((pair, why_lost(after)))
+            traps.append((pair, why_lost(after, language)))
         else:
             waiting.append(pair)
     sentences = [what + "."]
     if traps:
-        one = len(pairs) == 1
-        head = (
-            "The only pair on offer" if one else "This pair" if len(traps) == 1 else "These pairs"
-        )
-        listed = "; ".join(
-            f"{_pair_words(game, pair)} would lose the game, because {reason}"
+        listed = say("explain_trap_join", language).join(
+            say(
+                "explain_trap",
+                language,
+                pair=_pair_words(game, pair, language, role="pairing"),
+                reason=reason,
+            )
             for pair, reason in traps
         )
-        lead = "is a trap" if len(traps) == 1 else "are traps"
-        sentences.append(f"{head} {lead}: {listed}.")
-        sentences.append("A draw never changes whether the game can be won.")
+        key = (
+            "explain_trap_only"
+            if len(pairs) == 1
+            else "explain_trap_one"
+            if len(traps) == 1
+            else "explain_traps"
+        )
+        sentences.append(say(key, language, traps=listed))
+        sentences.append(say("explain_draw_safe", language))
     for pair in waiting:
-        sentences.append(_why_wait(game, pair))
+        sentences.append(_why_wait(game, pair, language))
     return " ".join(sentences)
 
 
-def _why_wait(game: Game, pair: Move) -> str:
+def _why_wait(game: Game, pair: Move, language: str) -> str:
     """Why an open pair that keeps the win (or a lost game's pair) may be left for later."""
-    words = _pair_words(game, pair)
-    words = words[0].upper() + words[1:]
+    words = _pair_words(game, pair, language, role="pairing")
     assert isinstance(pair.a, int)
     rank = _rank(game, pair.a)
     if pair.b == "waste":
         count = next(c for c in rank_counts(game) if c.rank == rank)
         if count.dangerous:
-            return (
-                f"{words} can wait: that {long_name(rank)} is the only one left outside the "
-                f"heart, which still holds {number(len(count.heart))}, and keeping it leaves "
-                "open which of them it partners; it comes round again after a recycle."
-            )
-        return (
-            f"{words} can wait: the free card stays free, and the waste's {long_name(rank)} "
-            "stays in the waste and comes round again after a recycle."
-        )
-    return f"{words} can wait: free cards stay free, so it will still be there."
-
-
-def _pair_words(game: Game, pair: Move, *, points: bool = False) -> str:
-    """``the 4 at 19 with the 4 on top of the waste``, ``the 2s at 13 and 19 (20 points)``."""
-    assert isinstance(pair.a, int)
-    name = _name_at(game, pair.a)
-    if pair.b == "waste":
-        words = f"the {name} at {at(pair.a)} with the {name} on top of the waste"
+            held = number(len(count.heart), language, rank)
+            text = say("explain_wait_only", language, rank, pair=words, count=held)
+        else:
+            text = say("explain_wait_waste", language, rank, pair=words)
     else:
-        assert isinstance(pair.b, int)
-        words = f"the {name}s at {at(pair.a)} and {at(pair.b)}"
-    if points:
-        words += " (10 points)" if pair.b == "waste" else " (20 points)"
-    return words
+        text = say("explain_wait_heart", language, pair=words)
+    return text[0].upper() + text[1:]
 
 
-def _in_view(game: Game) -> str:
-    free = [a(_rank(game, p)) for p in game.free()]
-    cards = (
-        f"the only free card is {free[0]}" if len(free) == 1 else f"the free cards are {join(free)}"
-    )
+def _pair_words(game: Game, pair: Move, language: str, *, role: str = "pair") -> str:
+    """``the 4 at 19 with the 4 on top of the waste``, ``the 2s at 13 and 19``: a pair as
+    the sentence needs it, ``role`` ``pair`` (what a move pairs) or ``pairing`` (what
+    would lose or can wait; German and Croatian take other cases there)."""
+    assert isinstance(pair.a, int)
+    rank = _rank(game, pair.a)
+    if pair.b == "waste":
+        return say(f"explain_{role}_waste", language, rank, at=at(pair.a, language))
+    assert isinstance(pair.b, int)
+    return say(f"explain_{role}_heart", language, rank, where=at_all((pair.a, pair.b), language))
+
+
+def _in_view(game: Game, language: str) -> str:
+    free = [a(_rank(game, p), language) for p in game.free()]
+    if len(free) == 1:
+        cards = say("explain_only_free", language, card=free[0])
+    else:
+        cards = say("explain_free_cards", language, cards=join(free, language))
     top = game.waste_top
-    waste = "the waste is empty" if top is None else f"the waste shows {a(top)}"
-    return f"{cards}, and {waste}"
+    if top is None:
+        waste = say("explain_waste_empty", language)
+    else:
+        waste = say("explain_waste_shows", language, card=a(top, language))
+    return say("explain_view", language, cards=cards, waste=waste)
 
 
-def _cards(game: Game, positions: list[int]) -> str:
-    return join([card(game.heart, p) for p in positions])
+def _cards(game: Game, positions: list[int], language: str) -> str:
+    if not positions:
+        return ""
+    return join([card(game.heart, p, language, role="card_freed") for p in positions], language)
 
 
 def _rank(game: Game, position: int) -> int:
     rank = game.rank_at(position)
     assert rank is not None
     return rank
-
-
-def _name_at(game: Game, position: int) -> str:
-    return long_name(_rank(game, position))

@@ -16,8 +16,8 @@ the line, after every action on the board:
 
 Nothing fails silently: an error inside a button or a click on the board (for example
 from the student's own observer of a board trait) is shown under the buttons, and the
-buttons go on working. The
-texts are in English, as :func:`~.explain.explain`'s are.
+buttons go on working. The buttons and texts speak the board's language (its ``language``
+setting, followed when it changes), as :func:`~.explain.explain` does.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ...common.errors import excerpt
+from ...common.translations import GAME, translate, translate_count
 from ..game import Game
 from ..messages import SETTINGS
 from ..moves import Move, parse_moves
@@ -101,11 +102,9 @@ class Walkthrough:
         self._before = tuple(game.history)  # the moves the start position was reached by
         self.board = HeartToHeart(game=game, **{"record": False, **board_options})
         self._settings = {name: getattr(self.board, name) for name in SETTINGS}
-        self.back_button = widgets.Button(description="Back", icon="step-backward")
-        self.next_button = widgets.Button(
-            description="Next", icon="step-forward", button_style="primary"
-        )
-        self.reset_button = widgets.Button(description="Reset", icon="refresh")
+        self.back_button = widgets.Button(icon="step-backward")
+        self.next_button = widgets.Button(icon="step-forward", button_style="primary")
+        self.reset_button = widgets.Button(icon="refresh")
         self.status = widgets.HTML()
         self.explanation = widgets.HTML()
         self.notice = widgets.HTML()
@@ -156,10 +155,10 @@ class Walkthrough:
         """Play the line's next move and explain it; None (and why, shown) if there is none."""
         place = self.place
         if not place.on_line:
-            self._say(lead="Next plays the line's moves only, and the board has left it.")
+            self._say(lead=self._words("walk_off_line"))
             return None
         if place.moves == len(self.line):
-            self._say(lead="This is the end of the line: press Back or Reset to see it again.")
+            self._say(lead=self._words("walk_end"))
             return None
         move = self.line[place.moves]
         with self._moving():
@@ -175,7 +174,7 @@ class Walkthrough:
             return
         if place.stray is not None:
             self.go_to(place.moves)
-            self._say(lead="Back on the line, where the board left it.")
+            self._say(lead=self._words("walk_back_on_line"))
         else:
             self.go_to(max(place.moves - 1, 0))
 
@@ -210,6 +209,14 @@ class Walkthrough:
 
     # --- internals ------------------------------------------------------------------------------
 
+    @property
+    def language(self) -> str:
+        """The language the walkthrough speaks: its board's."""
+        return self.board.language
+
+    def _words(self, key: str, **fields: object) -> str:
+        return translate(key, self.language, game=GAME, **fields)
+
     def _same_deal(self) -> bool:
         return self.board.game.initial_cards == self._start.initial_cards
 
@@ -223,6 +230,7 @@ class Walkthrough:
             old = self.board
             settings = {name: getattr(old, name) for name in _SETTINGS}
             old.unobserve(self._board_changed, names="event")
+            old.unobserve(self._language_changed, names="language")
             old.on_error(self._clicked_wrong, remove=True)
             cards = Game.from_cards(*self._start.initial_cards)
             self.board = HeartToHeart(
@@ -233,7 +241,12 @@ class Walkthrough:
 
     def _follow(self, board: HeartToHeart) -> None:
         board.observe(self._board_changed, names="event")
+        board.observe(self._language_changed, names="language")
         board.on_error(self._clicked_wrong)
+
+    def _language_changed(self, _change: object) -> None:
+        """The board speaks another language: so do the buttons and the texts."""
+        self._say()
 
     def _clicked_wrong(self, error: Exception) -> None:
         """A click on the board raised (the board logged it): show it, and follow the board."""
@@ -270,9 +283,9 @@ class Walkthrough:
         try:
             place = self.place
             if place.on_line and place.moves == self._shown + 1:
-                self._say(lead="You played the line's next move yourself.")
+                self._say(lead=self._words("walk_played_next"))
             elif place.on_line and place.moves < self._shown:
-                self._say(lead="You took moves back on the board.")
+                self._say(lead=self._words("walk_took_back"))
             else:
                 self._say()
         except Exception as error:  # an observer's error would otherwise go to the log only
@@ -280,28 +293,34 @@ class Walkthrough:
             self._show_error(error)
 
     def _show_error(self, error: Exception) -> None:
+        words = self._words("walk_error", error=f"{type(error).__name__}: {error}")
         self.error.value = (
-            '<p style="color: var(--jp-error-color1, #c62828)">Something went wrong: '
-            f"{html.escape(type(error).__name__)}: {html.escape(str(error))}. The buttons "
-            "still work; Reset starts the line again.</p>"
+            f'<p style="color: var(--jp-error-color1, #c62828)">{html.escape(words)}</p>'
         )
 
     def _say(self, lead: str = "") -> None:
         """Set the texts and the buttons from where the board is."""
         place = self.place
         total = len(self.line)
+        language = self.language
         self._shown = place.moves
+        for button, key in (
+            (self.back_button, "walk_back"),
+            (self.next_button, "walk_next"),
+            (self.reset_button, "walk_reset"),
+        ):
+            button.description = self._words(key)
         if place.moves == 0:
-            status = f"<b>The start</b> of a line of {total} moves."
-            what = "Press Next to play the first move." if total and place.on_line else ""
+            status = translate_count("walk_start", total, language)
+            what = self._words("walk_press_next") if total and place.on_line else ""
         else:
-            status = f"<b>Move {place.moves} of {total}.</b>"
+            status = self._words("walk_move", move=place.moves, total=total)
             what = self._explained(place.moves)
         if lead:
             what = f"{lead} {what}"
-        self.status.value = status
+        self.status.value = f"<b>{html.escape(status)}</b>"
         self.explanation.value = f"<p>{html.escape(what)}</p>" if what else ""
-        self.notice.value = _notice(place, self.line, self._start)
+        self.notice.value = _notice(place, self.line, self._start, language)
         self.back_button.disabled = place.on_line and place.moves == 0
         self.next_button.disabled = place.on_line and place.moves == total
 
@@ -309,7 +328,7 @@ class Walkthrough:
         """The explanation of the line's move number ``moves`` (1-based), as it was made."""
         before = self._start.copy()
         before.replay(self.line[: moves - 1])
-        return explain(before, self.line[moves - 1])
+        return explain(before, self.line[moves - 1], self.language)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The live walkthrough; where no widget runs, the board's picture and the texts."""
@@ -318,30 +337,41 @@ class Walkthrough:
         return {**data, "text/html": self.board.picture_html() + texts}
 
 
-def _notice(place: Place, line: tuple[Move, ...], start: Game) -> str:
+def _notice(place: Place, line: tuple[Move, ...], start: Game, language: str) -> str:
     """What the player is told when the board has left the line, and how to return."""
     if place.on_line:
         return ""
     if place.elsewhere:
-        what = (
-            f"The board no longer shows this walkthrough's game ({start.code or 'its position'})."
-        )
-        how = "Press Back or Reset to bring it back at the start of the line."
+        if start.code is None:
+            what = translate("walk_elsewhere_position", language)
+        else:
+            what = translate("walk_elsewhere", language, code=start.code)
+        how = translate("walk_bring_back", language)
     else:
         due = (
-            f"the line's move {place.moves + 1} is {line[place.moves]}"
+            translate(
+                "walk_due", language, n=place.moves + 1, move=_move(line[place.moves], language)
+            )
             if place.moves < len(line)
-            else "the line had ended"
+            else translate("walk_due_end", language)
         )
-        what = (
-            f"You have left the line: after move {place.moves}, the board played {place.stray}"
-            f" ({due})."
-        )
-        how = f"Press Back to return to move {place.moves}, or Reset to start again."
+        assert place.stray is not None  # off the line, on the same deal
+        stray = _move(place.stray, language)
+        what = translate("walk_left", language, moves=place.moves, stray=stray, due=due)
+        how = translate("walk_return", language, moves=place.moves)
     return (
         '<p style="border-left: 3px solid var(--jp-warn-color1, #f57c00); padding-left: 6px">'
         f"{html.escape(what)} {html.escape(how)}</p>"
     )
+
+
+def _move(move: Move, language: str) -> str:
+    """A move as the walkthrough names it: ``draw``, ``12+14``, ``24+waste`` (German
+    ``Ziehen``, ``24+Ablagestapel``)."""
+    if move.kind != "pair":
+        return translate(f"walk_move_{move.kind}", language)
+    key = "walk_move_waste" if move.b == "waste" else "walk_move_pair"
+    return translate(key, language, a=move.a, b=move.b)
 
 
 def _leads_to(made: list[Move], wanted: list[Move]) -> bool:

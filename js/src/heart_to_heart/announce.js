@@ -27,12 +27,13 @@ function eventSaid(event, after, t) {
   return said;
 }
 
-/** A new hint in words: the move, then whether it keeps a win. */
+/** A new hint in words: the move (the cards named in the case the sentence takes), then
+ * whether it keeps a win. */
 function hintSaid(hint, state, t) {
   const [a, b] = hint.targets;
-  const name = (target) => (target === "waste"
-    ? `${rankName(state.waste_top, t)} (${t("waste")})` : rankName(state.heart[target], t));
-  const move = a === "stock" ? t("said_hint_stock") : t("said_hint_pair", { a: name(a), b: name(b) });
+  const rank = rankAt(state, a);
+  const move = a === "stock" ? t("said_hint_stock")
+    : t(b === "waste" ? "said_hint_waste" : "said_hint_pair", { a: rank, b: rank });
   return `${move} ${t(hint.winnable ? "hint_winnable" : "hint_lost")}.`;
 }
 

@@ -30,10 +30,12 @@ export function rankName(rank, t) {
   return t(`rank_name_${rank}`);
 }
 
-/** A heart card's accessible name: rank, free or covered, and whether it is selected. */
+/** A heart card's accessible name: rank, free or covered, and whether it is selected (the
+ * words agreeing with the rank's gender). */
 function cardName(rank, state, selected, t) {
-  const parts = [rankName(rank, t), t(`state_${state}`)];
-  if (selected) parts.push(t("selected"));
+  const gender = t.gender(rank);
+  const parts = [rankName(rank, t), t(`state_${state}`, { gender })];
+  if (selected) parts.push(t("selected", { gender }));
   return parts.join(", ");
 }
 
@@ -156,7 +158,7 @@ function drawWaste(dom, state, t, size, playing) {
   enable(waste, playing && count > 0); // a tap on a card still turning goes to Python as well
   const name = top === null ? [t("waste_empty")]
     : known ? [`${t("waste")}: ${rankName(top, t)}`] : [t("waste")];
-  if (state.selected === "waste") name.push(t("selected"));
+  if (state.selected === "waste") name.push(t("selected", { gender: t.gender(top) }));
   if (count > 0) name.push(t.plural("cards", count));
   set(waste, "aria-label", name.join(", "));
 }

@@ -10,18 +10,22 @@ function cardText(rank, t) {
   return `${t(`rank_${rank}`)}♥`;
 }
 
-/** A free card in a sentence: "the 9♥ at the tip", "the free 5♥". */
+/** A free card in a sentence: "the 9♥ at the tip", "the free 5♥" (agreeing with its rank). */
 function freeCard(position, heart, t) {
-  return t(position === TIP ? "ending_at_tip" : "ending_free", { card: cardText(heart[position], t) });
+  const rank = heart[position];
+  return t(position === TIP ? "ending_at_tip" : "ending_free",
+    { card: cardText(rank, t), gender: t.gender(rank) });
 }
 
 /** One stuck rank in words, such as "The other three 9♥ lie under the 9♥ at the tip." */
 export function stuckLine({ rank, others, under }, heart, t) {
   const card = cardText(rank, t);
-  if (others.length === 0) return t("ending_alone", { card });
+  const gender = t.gender(rank);
+  if (others.length === 0) return t("ending_alone", { card, gender });
   const over = new Intl.ListFormat(t.language, { type: "conjunction" })
     .format(under.map((p) => freeCard(p, heart, t)));
-  return t.plural("ending_under", others.length, { card, over, count: t(`number_${others.length}`) });
+  const count = t(`number_${others.length}`, { gender });
+  return t.plural("ending_under", others.length, { card, over, count, gender });
 }
 
 /** The end banner's content for `state`, or null while the game goes on. */

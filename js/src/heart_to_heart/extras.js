@@ -50,7 +50,7 @@ class Winnable {
       this.back.textContent = t.plural("win_back", lost.undos);
       this.mark.setActions(this.back);
     } else {
-      this.mark.lines.textContent += ` ${t("win_out_of_reach", { n: lost.undos })}`;
+      this.mark.lines.textContent += ` ${t.plural("win_out_of_reach", lost.undos)}`;
       this.restart.textContent = t("restart");
       this.mark.setActions(this.restart);
     }

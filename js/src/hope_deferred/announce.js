@@ -48,7 +48,8 @@ export function announcement(t, state, event, placed) {
     if (placed.aside.length) parts.push(t("announce_set_aside", { cards: cards(placed.aside) }));
   }
   if (event.kind === "move" && state.status !== "playing") {
-    parts.push(`${t(state.status === "won" ? "won_title" : "lost_title")} ${resultText(t, state)}`);
+    // "You won!" ends with its own mark; the lost title needs a full stop before the reason.
+    parts.push(state.status === "won" ? t("won_title") : `${t("lost_title")}.`, resultText(t, state));
   }
   return parts.join(" ");
 }

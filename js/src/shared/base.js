@@ -183,6 +183,8 @@ export class Shell {
       button.setAttribute("aria-label", name);
     }
     this.code.input.setAttribute("aria-label", t("code_label"));
+    // the card renderer's markup, not user text
+    this.helpPanel.figure.innerHTML = this.model.get("_help_picture");
   }
 
   update() {

@@ -1,7 +1,8 @@
 // How to play: a "?" button in the header beside the settings, and its popup with the
 // game's goal, its rules in a few lines and a small picture. The words are the game's
 // `help_goal` and `help_rule_1`... (translations.json), drawn like every label; the
-// picture is the game's own, drawn by Python's card renderer and synced (`_help_picture`).
+// picture is the game's own, drawn by Python's card renderer in the view's language and
+// synced (`_help_picture`).
 // It opens and closes as every popup of the widget does (popup.js).
 import { button, h } from "./dom.js";
 import { Popup } from "./popup.js";
@@ -14,8 +15,9 @@ export class HelpPanel {
       class: "hw-button hw-icon-button hw-help-button", "aria-haspopup": "dialog",
       "data-control": "help",
     }, h("span", { "aria-hidden": "true" }, "?"));
+    // Its markup comes with the words (drawWords): the cards' letters follow the language.
     const figure = h("div", { class: "hw-help-picture", "aria-hidden": "true" });
-    figure.innerHTML = shell.model.get("_help_picture"); // the card renderer's, not user text
+    this.figure = figure;
     const numbers = Array.from({ length: rules }, (_, i) => i + 1);
     // Focusable, so that a keyboard scrolls it where the widget is too short (popup.js).
     this.panel = h("div", {

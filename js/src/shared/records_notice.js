@@ -2,11 +2,10 @@
 // written or read (a damaged, locked or read-only file): what went wrong, in words, and
 // that play goes on; for a busy file, that the game is kept and recorded once it is free. Its button hides it; the next problem shows it again.
 import { h, iconButton } from "./dom.js";
+import { icon24, line } from "./icons.js";
 import "./extras.css";
 
-const CLOSE_ICON = `<svg viewBox="0 0 24 24" aria-hidden="true">
-  <path d="M6 6 18 18M18 6 6 18" fill="none" stroke="currentColor" stroke-width="2.2"
-    stroke-linecap="round"/></svg>`;
+const CLOSE_ICON = icon24(line("M6 6 18 18M18 6 6 18", 2.2, "caps"));
 
 export class RecordsNotice {
   constructor(shell) {

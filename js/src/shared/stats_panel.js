@@ -5,13 +5,12 @@
 // moves to aim at). Opening it asks Python to read the records again, since another
 // notebook may have added games.
 import { h, iconButton } from "./dom.js";
+import { icon24, line } from "./icons.js";
 import { Popup } from "./popup.js";
 import { formatTime } from "./time.js";
 import "./extras.css";
 
-export const STATS_ICON = `<svg viewBox="0 0 24 24" aria-hidden="true">
-  <path d="M5 20V11M10 20V5M15 20v-7M20 20V9" fill="none" stroke="currentColor"
-    stroke-width="2.4" stroke-linecap="round"/></svg>`;
+export const STATS_ICON = icon24(line("M5 20V11M10 20V5M15 20v-7M20 20V9", 2.4, "caps"));
 
 /** The panel's rows: [stat key, translation key, how the value is written]. */
 const ROWS = [
