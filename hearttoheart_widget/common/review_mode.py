@@ -18,7 +18,8 @@ language.
   what the review says of it) and ``chart``, where the step lies on the chart as
   ``[x, y]``, each a share of the chart's width and height.
 - ``chart`` is the review's SVG chart, as ``review.to_svg()`` draws it; ``title`` and
-  ``summary`` the head of the review's text.
+  ``summary`` the head of the review's text, and ``key_move`` the move it offers to go to
+  (the one that gave the win away, or decided the game), or None.
 
 Any move, undo or new deal on the table closes review mode, in the same message: the
 board then shows the game as it is. *Play from here* puts the position of a step on the

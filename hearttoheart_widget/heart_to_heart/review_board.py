@@ -2,7 +2,10 @@
 compact board state, and each move's verdict, words and marks, from its exact review.
 
 The view draws these and works nothing out (see :mod:`~..common.review_mode` for the
-keys both games share). A position is:
+keys both games share). The game's own keys are ``win_lost_at``, which is also the
+``key_move`` the summary offers to go to, and ``fewest_after``, the line of the summary
+that a won game's fewest moves follow (they come apart, in ``review_fewest``). A position
+is:
 
 - ``heart``: 25 characters, one per position: ``.`` for a removed card, ``A`` .. ``M`` for
   a free card of rank 1 .. 13, ``a`` .. ``m`` for a covered one;
@@ -43,6 +46,7 @@ def review_board(game: Game, review: Review) -> tuple[dict[str, Any], list[dict[
         # A won game's fewest moves (synced apart, as they may take seconds) follow its moves.
         "fewest_after": 1 if review.status == "won" else None,
         "win_lost_at": review.win_lost_at,
+        "key_move": review.win_lost_at,
     }
     return board, _steps(game, review)
 

@@ -3,12 +3,14 @@ the exact chance of a win after each move, from its review.
 
 The view draws these and works nothing out (see :mod:`~..common.review_mode` for the
 keys both games share). The game's own keys are its ``variant``, ``target`` suit,
-``rounds``, ``deals_per_round``, every target card (``targets``, Ace first) and
-``decided_at``. A position is its ``piles`` (card text such as ``"7C"``, bottom to top),
-``stock`` (its count), ``set_aside``, ``targets_left``, ``round``, ``deals`` (this round's
-so far) and ``over``, with ``chance``, the exact chance of a win there (a float),
-``chance_text`` (as the review writes it, ``"34.1%"``) and ``trend`` (``"up"``,
-``"down"`` or ``"same"`` against the step before; None at the deal). A step after a move
+``rounds``, ``deals_per_round``, every target card (``targets``, Ace first),
+``decided_at`` and the ``key_move`` the summary offers to go to (the deciding move, unless
+that is the deal or the last move). A position is its ``piles`` (card text such as
+``"7C"``, bottom to top), ``stock`` (its count), ``set_aside``, ``targets_left``,
+``round``, ``deals`` (this round's so far) and ``over``, with ``chance``, the exact
+chance of a win there (a float), ``chance_text`` (as the review writes it, ``"34.1%"``)
+and ``trend`` (``"up"``, ``"down"`` or ``"same"`` against the step before; None at the
+deal). A step after a move
 adds ``move`` (its name in the review's language), ``reason`` and ``played``: the cards
 the deal turned up (onto the piles or aside), or ``["stock"]`` for a gather.
 """
@@ -35,6 +37,7 @@ def review_board(
     this is."""
     language = review.language
     lines = review.summary()
+    decided = review.decided_at
     replay = game.copy()
     replay.restart()
     start = board_state(replay)
@@ -42,7 +45,9 @@ def review_board(
         "title": lines[0],
         "summary": lines[1:],
         "fewest_after": None,
-        "decided_at": review.decided_at,
+        "decided_at": decided,
+        # The summary offers to go to the deciding move, unless that is the deal or the end.
+        "key_move": decided if decided is not None and 0 < decided < review.length else None,
         "variant": start["variant"],
         "target": start["target"],
         "rounds": ROUNDS,
