@@ -44,7 +44,7 @@ function badge(name) {
 
 /** Paint step `k` of `review` on the board at face `size`, in `t`'s language. */
 export function paintReview(dom, review, k, t, size, live) {
-  dom.wasteGhost ??= h("span", { class: "hth-pile hth-waste-ghost", hidden: "" },
+  dom.wasteGhost ??= h("span", { class: "hth-pile hth-waste-ghost", role: "img", hidden: "" },
     h("span", { class: "hth-face", "aria-hidden": "true" }));
   dom.waste.after(dom.wasteGhost);
   dom.verdictBadge ??= badge("verdict");

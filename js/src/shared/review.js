@@ -177,6 +177,10 @@ export class ReviewPanel {
     this.slider.setAttribute("aria-valuetext", [stepText, step.move].filter(Boolean).join(", "));
     this.buttons.first.disabled = this.buttons.previous.disabled = this.k === 0;
     this.buttons.next.disabled = this.buttons.last.disabled = this.k === last;
+    // A step button that went disabled under the focus hands it to the slider (the
+    // widget may live in a shadow root, as in marimo: its own active element counts).
+    const active = this.element.getRootNode().activeElement;
+    if (Object.values(this.buttons).includes(active) && active.disabled) this.slider.focus();
     this.play.disabled = step.over || this.sent !== null;
     this.play.title = step.over ? t("review_over") : "";
     const [x, y] = step.chart;
