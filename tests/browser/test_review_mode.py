@@ -85,6 +85,15 @@ def window(nb: Notebook, width: int, height: int = 1000) -> None:
     steady(nb.page, PAGE_SHAPE)
 
 
+def cut_short(root: Locator) -> list[str]:
+    """The review panel's buttons whose label does not fit them."""
+    cut: list[str] = root.locator(".hw-review button:visible").evaluate_all(
+        "(buttons) => buttons.filter((b) => b.scrollWidth > b.clientWidth + 1"
+        " || b.scrollHeight > b.clientHeight + 1).map((b) => b.dataset.control)"
+    )
+    return cut
+
+
 def panel(nb: Notebook, view: int = 0) -> Locator:
     return nb.widget(view).locator("[data-review]")
 
@@ -387,6 +396,7 @@ def test_review_pictures_in_each_language_theme_and_width(
         root = nb.widget()
         layout = problems(root)
         assert (layout["scroll"], layout["outside"], layout["clipped"]) == (0, [], [])
+        assert cut_short(root) == []
         root.scroll_into_view_if_needed()
         nb.screenshot(f"review-{width}-{theme}-{language}-{step}")
     won = nb.widget(1)
@@ -473,3 +483,35 @@ def test_marimo_shows_review_mode_and_steps(page: Page, tmp_path: Path) -> None:
         expect(step).to_have_attribute("data-review-step", "0")
         page.keyboard.press("End")
         expect(step).to_have_attribute("data-review-step", "155")
+
+
+def test_a_whole_game_won_by_clicks_is_reviewed(open_notebook: OpenNotebook) -> None:
+    """Click a known win of HH1-N-AAAAAAB from the deal to the banner, then review it."""
+    moves = [Move.parse(text) for text in WON_GAME.read_text().split()]
+    nb = open_notebook(NEW_PLAYER + "w = HeartToHeart('HH1-N-AAAAAAB')\nw")
+    for number, move in enumerate(moves, start=1):
+        if move.a is None or move.b is None:
+            nb.card("stock").click()
+        else:
+            nb.card(move.a).click()
+            nb.card(move.b).click()
+        expect(nb.field("moves")).to_have_text(str(number))
+    control(nb, "review").click()
+    expect(panel(nb).locator("[data-review-step]")).to_have_attribute("data-review-step", "116")
+    expect(panel(nb).locator('[data-field="review-fewest"]')).to_have_text(
+        "Fewest moves that win this deal: 110"
+    )
+    expect(panel(nb).locator('[data-field="review-summary"]')).to_contain_text(
+        "No move gave the win away."
+    )
+    nb.page.keyboard.press("Home")
+    expect(panel(nb).locator("[data-review-step]")).to_have_attribute("data-review-step", "0")
+    for _ in range(20):
+        nb.page.keyboard.press("ArrowRight")
+    expect(panel(nb).locator("[data-review-verdict]")).to_have_attribute(
+        "data-review-verdict", "kept"
+    )
+    expect(panel(nb).locator('[data-field="review-reason"]')).to_contain_text(
+        "though 1 of the"
+    )  # move 20, the game's one choice
+    nb.screenshot("review-whole-game")
