@@ -13,7 +13,7 @@ import { face, paint } from "./faces.js";
 const MARKED = ["hth-review-ghost", "hth-review-played", "hth-review-instead"];
 
 /** The board state of step `k` of `review`, in the shape draw() takes; `live` is Python's
- * latest state (the settings it keeps). */
+ * latest state (Show positions is its). */
 function stepState(review, k, live) {
   const step = review.steps[k];
   const heart = [];

@@ -104,7 +104,7 @@ export function createView(shell) {
    */
   const render = (fresh = null, answered = null) => {
     if (reviewed !== null) {
-      paintReview(dom, reviewed.review, reviewed.k, shell.t, size, python);
+      paintReview(dom, reviewed.review, reviewed.k, shell.t, size, reviewed.state);
       return;
     }
     const state = pending.apply(python);
@@ -208,13 +208,13 @@ export function createView(shell) {
     },
     refocus: (where) => (where && nearest(where, boardTargets(dom))) ?? firstControl(),
     review: {
-      paint(review, k) {
+      paint(review, k, state) {
         if (reviewed === null) {
           motion.finish();
           message.hide();
           shell.banner.party?.remove();
         }
-        reviewed = { review, k };
+        reviewed = { review, k, state };
         render();
       },
       leave() {

@@ -46,8 +46,8 @@ function views(model) {
  *   `sign(state)`, `keydown(event)` (whether it used the key), `click(button)`,
  *   `actions` ({name: handler} for its data-action buttons), `events` ({kind: handler}),
  *   `refocus(rect)` (what takes the focus when the focused element went), `review`
- *   ({paint(review, k), leave()}: a step of review mode on its board, and back; see
- *   review.js) and `dispose()`.
+ *   ({paint(review, k, state), leave()}: a step of review mode on its board, with the
+ *   latest state for the settings, and back; see review.js) and `dispose()`.
  *
  * Returns the cleanup function anywidget calls when the view goes.
  */
@@ -210,6 +210,7 @@ export class Shell {
     showCodeError(this.code, state.code_error, this.t, game.codeExample);
     this.notice.hidden = this.connection.live;
     // Review mode paints its step on the board instead of the game (review.js).
+    this.state = state;
     const reviewing = this.review.sync(state.review_mode, focused !== null);
     const code = reviewing ? state.review_mode.code : state.code;
     root.querySelector('[data-field="code"]').textContent = code ?? "—";

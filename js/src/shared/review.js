@@ -141,7 +141,7 @@ export class ReviewPanel {
     this.k = Math.max(0, Math.min(last, k));
     if (this.sent !== this.k) this.sent = null; // Play from here waits for its own step only
     const step = review.steps[this.k];
-    shell.hooks.review.paint(review, this.k);
+    shell.hooks.review.paint(review, this.k, shell.state);
 
     const stepText = this.k ? t("review_step", { n: this.k, total: last }) : t("review_step_deal");
     this.step.textContent = stepText;
