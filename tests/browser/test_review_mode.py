@@ -233,6 +233,7 @@ def test_play_from_here_goes_on_from_the_step_as_a_new_game(open_notebook: OpenN
     expect(nb.widget()).to_have_attribute("data-status", "playing")
     expect(nb.widget().locator("[data-banner]")).to_be_hidden()
     expect(nb.field("time")).to_have_text("0:00")
+    expect(nb.field("announcement")).to_have_text("Playing on from move 117, as a new game.")
     assert_page_matches_python(nb)
     assert nb.run("print(w.game.history == _g.history[:117])") == "True\n"
     # Play on: the draw that would have kept the win, by a click.
