@@ -17,6 +17,13 @@ is the widget's test-only hook: the environment variable ``HEARTTOHEART_TEST_DEL
 read when a widget is made, makes it handle each browser message that much later (the
 counter gets the same delay from its own handler). The aim: paint within one 60 Hz frame
 (16.7 ms) whatever the delay.
+
+Then review mode: the won game of ``HH1-N-AAAAAAB`` (116 moves) is reviewed from the
+kernel, and ``rounds`` times over the view steps to the next move and back by the arrow
+keys (on the review's Next button, so the view's own key handling runs), each measured
+from the keydown event's timestamp to the frame that shows the new step
+(``data-review-step``). The view steps from what Python sent once, so the kernel's delay
+must not show in it.
 """
 
 from __future__ import annotations
@@ -45,6 +52,7 @@ from tests.browser.jupyterlab import (  # noqa: E402
 FRAME_MS = 1000 / 60
 DELAYS = (0, 400)
 CODE = "HH1-N-AAAAAGM"  # the tip a Jack, the waste a 7, the stock's first card a Jack
+WON = ROOT / "tests" / "data" / "won_HH1-N-AAAAAAB.txt"  # a win of HH1-N-AAAAAAB, 116 moves
 
 COUNTER = '''\
 import asyncio
@@ -128,6 +136,47 @@ TAPS = {
 }
 
 
+#: Arms one step of review mode: ``window.__step`` resolves with the ms from the next
+#: keydown to the frame that shows ``data-review-step`` changed.
+_ARM_KEY = """() => {
+  const step = document.querySelector('.hth [data-review-step]');
+  const before = step.dataset.reviewStep;
+  let start = null;
+  document.addEventListener("keydown", (event) => { start = event.timeStamp; },
+                            { capture: true, once: true });
+  window.__step = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (step.dataset.reviewStep === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - start));
+    });
+    observer.observe(step, { attributes: true });
+    setTimeout(() => resolve(null), 5000);
+  });
+}"""
+
+
+def review_steps(page: Page, rounds: int) -> list[float]:
+    """Review the won game and step on and back ``rounds`` times by keys; ms each step."""
+    moves = WON.read_text().split()
+    execute(page, f"w.new_game('HH1-N-AAAAAAB')\nfor m in {moves!r}:\n    w.play(m)\n"
+                  "w.review(step=50)")  # fmt: skip
+    page.wait_for_selector('.hth [data-review-step="50"]')
+    page.focus('.hth [data-control="review-next"]')
+    times = []
+    for index in range(rounds + 5):  # the first five warm up
+        for key in ("ArrowRight", "ArrowLeft"):
+            page.evaluate(_ARM_KEY)
+            page.keyboard.press(key)
+            time: float | None = page.evaluate("window.__step")
+            if time is None:
+                raise RuntimeError(f"{key} did not step review mode within 5 s")
+            if index >= 5:
+                times.append(time)
+    execute(page, "w.close_review()")
+    return times
+
+
 def click(page: Page, selector: str) -> None:
     """A mouse click in the middle of ``selector``, as a player makes it."""
     box = page.locator(selector).bounding_box()
@@ -203,11 +252,13 @@ def main() -> None:
                 page.wait_for_selector("button.counter")
                 page.wait_for_selector(".hth")
                 results[delay] = run(page, args.rounds)
+                results[delay]["review step"] = review_steps(page, args.rounds)
                 lab.close_sessions(name)
                 page.close()
 
     print(f"{args.rounds} rounds (draw, select, pair) in JupyterLab with headless Chromium; "
-          "ms from the click to the frame that shows it")  # fmt: skip
+          "ms from the click to the frame that shows it; review step: from the key, "
+          f"{2 * args.rounds} steps")  # fmt: skip
     header = "".join(f" | {f'kernel +{d} ms' if d else 'kernel at once':^24}" for d in DELAYS)
     print(f"{'':16}{header}")
     print(f"{'':16}" + " | median    p95   1 frame" * len(DELAYS))

@@ -20,6 +20,7 @@ from .common.errors import (
     InvalidCodeError,
     InvalidMoveError,
     InvalidSaveError,
+    ReviewError,
 )
 
 if TYPE_CHECKING:
@@ -53,6 +54,7 @@ __all__ = [
     "InvalidSaveError",
     "Move",
     "Played",
+    "ReviewError",
     "Snapshot",
     "Table",
     "deal_statistics",
@@ -71,6 +73,7 @@ _HEART_TO_HEART = frozenset(__all__) - {
     "InvalidCodeError",
     "InvalidMoveError",
     "InvalidSaveError",
+    "ReviewError",
 }
 
 

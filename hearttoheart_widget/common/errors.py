@@ -37,6 +37,11 @@ class InvalidSaveError(GameError):
     """A saved game that is malformed, tampered with or inconsistent."""
 
 
+class ReviewError(GameError):
+    """A review mode request that cannot be met now: no review is open, a step out of its
+    range, a position that has nothing left to play."""
+
+
 def require(value: object, kind: type[T], what: str) -> T:
     """``value`` if it is a ``kind``, else a ``TypeError`` saying ``what`` needs one."""
     if not isinstance(value, kind):

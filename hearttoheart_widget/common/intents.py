@@ -2,7 +2,9 @@
 
 The browser sends intents only. The intents both games know are here: ``restart``,
 ``statistics`` and ``settings`` (:class:`Restart`, :class:`ReadStatistics`,
-:class:`ChangeSettings`), each widget acting on them the same way
+:class:`ChangeSettings`) and review mode's ``review``, ``review_close`` and
+``play_from_here`` (:class:`OpenReview`, :class:`CloseReview`, :class:`PlayFromHere`),
+each widget acting on them the same way
 (:class:`~.recorded_widget.RecordedWidget`). Each game's ``messages`` module adds only its
 own kinds, and :func:`parse_intent` reads a message against the shared kinds and those.
 Every refusal quotes the bad value through :func:`~.errors.excerpt`, so a junk message of
@@ -20,6 +22,8 @@ from .translations import LANGUAGES
 
 #: Longest deal code the browser may send; real codes have 13 or 14 characters.
 MAX_CODE_LENGTH = 64
+#: The largest review id or step a ``play_from_here`` message may name (far above any game).
+MAX_STEP = 10**6
 
 
 class InvalidMessage(ValueError):  # noqa: N818 (reads as what it is: an invalid message)
@@ -98,8 +102,26 @@ class ChangeSettings:
     changes: dict[str, bool | str]
 
 
+@dataclass(frozen=True)
+class OpenReview:
+    """Open review mode on the game on the table (the end banner's Review)."""
+
+
+@dataclass(frozen=True)
+class CloseReview:
+    """Leave review mode, back to the game on the table."""
+
+
+@dataclass(frozen=True)
+class PlayFromHere:
+    """Play on from the position after ``step`` moves of the review ``review`` (its id)."""
+
+    review: int
+    step: int
+
+
 #: The shared intents.
-SharedIntent = Restart | ReadStatistics | ChangeSettings
+SharedIntent = Restart | ReadStatistics | ChangeSettings | OpenReview | CloseReview | PlayFromHere
 
 IntentT = TypeVar("IntentT")
 #: Reads one kind's fields (all the message's keys but ``kind``) into its intent.
@@ -132,6 +154,8 @@ def parse_intent(
     if kind == "statistics":
         expect_keys(kind, keys)
         return ReadStatistics()
+    if kind in _REVIEW:
+        return _REVIEW[kind](fields)
     if kind == "settings":
         expect_keys(kind, keys, optional={*flags, "language"})
         if not keys:
@@ -144,3 +168,24 @@ def parse_intent(
 
 def _setting(key: str, value: object) -> bool | str:
     return check_language(value) if key == "language" else check_flag(key, value)
+
+
+def check_count(name: str, value: object) -> int:
+    """A whole number from 0 to :data:`MAX_STEP`: exactly a JSON integer (not ``true``,
+    not ``2.0``)."""
+    if type(value) is not int or not 0 <= value <= MAX_STEP:
+        raise InvalidMessage(f"{name} is a whole number 0..{MAX_STEP}, got {excerpt(value)}")
+    return value
+
+
+def _play_from_here(fields: Mapping[str, object]) -> PlayFromHere:
+    expect_keys("play_from_here", fields.keys(), required={"review", "step"})
+    review, step = fields["review"], fields["step"]
+    return PlayFromHere(check_count("review", review), check_count("step", step))
+
+
+_REVIEW: dict[str, Reader[SharedIntent]] = {
+    "review": no_fields("review", OpenReview),
+    "review_close": no_fields("review_close", CloseReview),
+    "play_from_here": _play_from_here,
+}

@@ -22,6 +22,12 @@ the rule of :mod:`.recording`, and syncs two read-only traits for the board:
 
 ``w.statistics()`` gives the same figures to a script, as a ``records.Summary``.
 
+**Review mode** (:mod:`.review_mode`) is shared too: ``w.review()`` shows the exact review
+of the game on the table (finished or not) on the board and returns it, ``w.review(row)``
+that of a finished game of the records; ``w.close_review()`` leaves it and
+``w.play_from_here(step)`` plays on from a step's position as a new game. Its one trait,
+``review_mode``, holds the whole review the views step through, or None.
+
 **A widget's game cannot move behind its back.** ``w.game`` and ``w.table`` are copies of
 the widget's game and table as they are at that moment: read them freely; a move made on
 a copy changes only the copy, never the widget, its views or the records. Moves go through
@@ -30,20 +36,29 @@ the widget (``w.play``, ``w.tap``, ...), which updates every view and records th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Generic, Protocol, TypeVar, cast
 
 import traitlets
 
 from . import records
 from .contract import RulesEngine
-from .errors import GameError, excerpt
-from .intents import ChangeSettings, ReadStatistics, Restart
+from .errors import GameError, ReviewError, excerpt
+from .intents import (
+    ChangeSettings,
+    CloseReview,
+    OpenReview,
+    PlayFromHere,
+    ReadStatistics,
+    Restart,
+)
 from .recording import Finished, GameRecorder
+from .review_mode import Reviewed, ReviewLike, branch, check_step, payload
 from .widget import GameWidget, TableLike
 
 G = TypeVar("G", bound=RulesEngine[Any, Any])
 T = TypeVar("T", bound="GameTable[Any]")
+R = TypeVar("R", bound=ReviewLike)
 
 
 class GameTable(TableLike, Protocol[G]):
@@ -54,20 +69,21 @@ class GameTable(TableLike, Protocol[G]):
 
     def restart(self) -> None: ...
 
-    def new_game(self, game: G) -> None: ...
+    def new_game(self, game: G, *, branch: int | None = None) -> None: ...
 
     def copy(self: T) -> T: ...
 
 
-class RecordedWidget(GameWidget, Generic[G, T]):
+class RecordedWidget(GameWidget, Generic[G, T, R]):
     """A :class:`GameWidget` around a table of game ``G`` (a table ``T``) that records its
-    games and shows the player's statistics.
+    games, shows the player's statistics and reviews its games (a review ``R``).
 
     ``record=False`` records none of its games (a lesson's board). A subclass sets
-    ``_game`` and ``_table``,
-    implements :meth:`_finished`, :meth:`_parse` (its messages' ``parse_intent``) and
-    :meth:`_handle_own` (its own intents), puts a new game on the table through
-    :meth:`_put_on_table`, and adds :meth:`_records_state` to its ``_state``.
+    ``_game`` and ``_table``, implements :meth:`_finished`, :meth:`_parse` (its messages'
+    ``parse_intent``), :meth:`_handle_own` (its own intents) and the review's
+    :meth:`_review_of`, :meth:`_review_board` and :meth:`_recorded_game`, puts a new game on
+    the table through :meth:`_put_on_table`, and adds :meth:`_records_state` and
+    :meth:`_review_state` to its ``_state``.
     """
 
     _table: T
@@ -79,6 +95,9 @@ class RecordedWidget(GameWidget, Generic[G, T]):
     records_problem = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(
         sync=True
     )
+    #: Review mode: the whole review the views step through (see :mod:`.review_mode`), or
+    #: None while none is open; read-only.
+    review_mode = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
 
     def __init__(self, *, record: bool = True, **kwargs: Any) -> None:
         if type(record) is not bool:
@@ -88,6 +107,9 @@ class RecordedWidget(GameWidget, Generic[G, T]):
         self._problem: dict[str, object] | None = None
         self._problems = 0
         self._figures: dict[str, object] = {}
+        self._reviewed: Reviewed[G, R] | None = None
+        self._reviews = 0  # reviews opened: the next one's id
+        self._review_shown: dict[str, Any] | None = None
         self._refresh()
         super().__init__(**kwargs)
 
@@ -122,7 +144,113 @@ class RecordedWidget(GameWidget, Generic[G, T]):
         self._show()
         return summary
 
+    # --- review mode -----------------------------------------------------------------------
+
+    def review(self, row: Mapping[Any, object] | None = None, *, step: int | None = None) -> R:
+        """The exact review of the game on the table, finished or still being played, shown
+        on the board in review mode in every view; ``row``: that of a finished game of the
+        records instead (a mapping with ``game``, ``code`` and ``history``, as
+        ``records.games()`` returns it). The views show the position after ``step`` moves
+        first (0: the deal; the last move unless told) and then step by themselves.
+
+        A review already open gives way to the new one. A row that cannot be replayed
+        raises ``ValueError`` saying why (``TypeError`` for what is no row), a step out of
+        range ``ReviewError``; then nothing has changed.
+        """
+        if row is None:
+            game = self._table.game.copy()
+        elif isinstance(row, Mapping):
+            game = self._recorded_game(row)
+        else:
+            raise TypeError(
+                "review() takes a records row (a mapping with game, code and history), or "
+                f"nothing for the game on the table; got {excerpt(row)}"
+            )
+        review = self._review_of(game, self.language)
+        start = review.length if step is None else check_step(step, review.length)
+        self._reviews += 1
+        self._reviewed = Reviewed(game, review, self._reviews, start, own=row is None)
+        self._review_shown = self._review_payload()
+        self._show()
+        self._reviewed_shown(review)
+        return review
+
+    def close_review(self) -> bool:
+        """Leave review mode in every view, back to the game on the table; whether a review
+        was open (closing none changes nothing)."""
+        if self._reviewed is None:
+            return False
+        self._close_review()
+        self._show()
+        return True
+
+    def play_from_here(self, step: int) -> None:
+        """Leave review mode and play on from the position after ``step`` moves of the
+        review open, as a new game on the same deal: the game on the table is recorded
+        first (as a new game or restart would), the new one starts its clock at 0 and can
+        undo the last 100 moves of its line. At the last step of the table's own game, still
+        being played, play simply goes on in that game.
+
+        Raises ``ReviewError`` (and changes nothing) with no review open, for a step out of
+        range, and for a position that is over; ``TypeError`` for a step that is no whole
+        number.
+        """
+        reviewed = self._reviewed
+        if reviewed is None:
+            raise ReviewError("no review is open: open one with review() first")
+        game, length = reviewed.game, reviewed.review.length
+        step = check_step(step, length)
+        line = branch(game, step)
+        if line.is_over:
+            raise ReviewError(
+                f"the position after move {step} is over ({line.status}): nothing is left "
+                "to play from there"
+            )
+        if reviewed.own and step == length:
+            self.close_review()  # the game on the table is this very position
+            return
+        self._put_on_table(line, branch=step)
+
+    def _close_review(self) -> None:
+        self._reviewed = None
+        self._review_shown = None
+
+    def _review_payload(self) -> dict[str, Any]:
+        reviewed = self._reviewed
+        assert reviewed is not None
+        return payload(reviewed, *self._review_board(reviewed.game, reviewed.review))
+
+    def _review_state(self) -> dict[str, object]:
+        """The ``review_mode`` trait's value."""
+        return {"review_mode": self._review_shown}
+
+    @traitlets.observe("language")
+    def _review_language(self, change: traitlets.Bunch) -> None:
+        """An open review speaks the new language: reviewed again, the views keep their step."""
+        reviewed = self._reviewed
+        if reviewed is None:
+            return
+        review = self._review_of(reviewed.game, change.new)
+        self._reviewed = Reviewed(reviewed.game, review, reviewed.id, reviewed.start, reviewed.own)
+        self._review_shown = self._review_payload()
+        self._show()
+
     # --- for subclasses ---------------------------------------------------------------------
+
+    def _review_of(self, game: G, language: str) -> R:
+        """The game's review of ``game`` in ``language``."""
+        raise NotImplementedError
+
+    def _review_board(self, game: G, review: R) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The game's own keys of ``review_mode`` and its steps (its ``review_board``)."""
+        raise NotImplementedError
+
+    def _recorded_game(self, row: Mapping[Any, object]) -> G:
+        """The game a records row holds, replayed; ``ValueError`` says why it cannot be."""
+        raise NotImplementedError
+
+    def _reviewed_shown(self, review: R) -> None:
+        """Called once a new review shows (a subclass may work out more, then show it)."""
 
     def _handle(self, content: object) -> None:
         """Act on one message from the front end (see each game's ``messages``): the shared
@@ -136,8 +264,31 @@ class RecordedWidget(GameWidget, Generic[G, T]):
                     setattr(self, name, value)
         elif isinstance(intent, ReadStatistics):
             self.statistics()
+        elif isinstance(intent, OpenReview):
+            self.review()
+        elif isinstance(intent, CloseReview):
+            if not self.close_review():
+                self._log.warning("ignored closing a review: none is open")
+        elif isinstance(intent, PlayFromHere):
+            self._asked_play_from_here(intent)
         else:
             self._handle_own(intent)
+
+    def _asked_play_from_here(self, intent: PlayFromHere) -> None:
+        """Play from a step the browser asked for, of the review it shows; else logged."""
+        reviewed = self._reviewed
+        if reviewed is None or reviewed.id != intent.review:
+            shown = "none" if reviewed is None else f"review {reviewed.id}"
+            self._log.warning(
+                "ignored playing from a step of review %s: the review open is %s",
+                intent.review,
+                shown,
+            )
+            return
+        try:
+            self.play_from_here(intent.step)
+        except ReviewError as error:
+            self._log.warning("ignored playing from a step: %s", error)
 
     def _parse(self, content: object) -> object:
         """The intent a message names (the game's ``parse_intent``); ``InvalidMessage``."""
@@ -155,11 +306,12 @@ class RecordedWidget(GameWidget, Generic[G, T]):
         except GameError:
             self.set_trait("code_error", code)
 
-    def _put_on_table(self, game: G) -> None:
-        """Put ``game`` on the table in place of the one there, as :meth:`_redeal` does."""
+    def _put_on_table(self, game: G, *, branch: int | None = None) -> None:
+        """Put ``game`` on the table in place of the one there, as :meth:`_redeal` does;
+        ``branch``: it is the reviewed game's position after that many moves."""
 
         def deal() -> None:
-            self._table.new_game(game)
+            self._table.new_game(game, branch=branch)
             self._dealt()
             self.set_trait("code_error", None)
 
@@ -181,7 +333,10 @@ class RecordedWidget(GameWidget, Generic[G, T]):
         return {"stats": self._figures, "records_problem": self._problem}
 
     def _show(self, event: dict[str, Any] | None = None, *, clock: bool = False) -> None:
-        """Record a game at its first end, then publish as :class:`GameWidget` does."""
+        """Record a game at its first end, close review mode on any action on the table,
+        then publish as :class:`GameWidget` does."""
+        if event is not None:
+            self._close_review()
         moved = event is not None and event.get("kind") == "move"
         if moved and self._recorder.moved(self._finished()):
             self._note(self._recorder.problem, recording=True)

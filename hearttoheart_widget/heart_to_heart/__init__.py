@@ -16,6 +16,7 @@ from ..common.errors import (
     InvalidCodeError,
     InvalidMoveError,
     InvalidSaveError,
+    ReviewError,
 )
 from .game import Game, Snapshot
 from .game_review import Review, ReviewEntry, review
@@ -41,6 +42,7 @@ __all__ = [
     "Played",
     "Review",
     "ReviewEntry",
+    "ReviewError",
     "Snapshot",
     "Table",
     "deal_statistics",

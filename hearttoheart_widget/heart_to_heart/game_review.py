@@ -147,12 +147,13 @@ class Review(GameReview[ReviewEntry]):
 
     # --- words and pictures -------------------------------------------------------------
 
-    def summary(self) -> list[str]:
+    def summary(self, *, fewest: bool = True) -> list[str]:
         """The review's head, line by line: the game, its result and moves, whether its deal
-        could be won, where the win went and the accuracy (a won game's fewest moves too)."""
+        could be won, where the win went and the accuracy (a won game's fewest moves too,
+        after its moves, unless ``fewest`` is False: they may take seconds to work out)."""
         t = self._words
         lines = self._head()
-        if self.fewest is not None:
+        if fewest and self.fewest is not None:
             lines.append(t("review_fewest", fewest=self.fewest))
         lines.append(t("review_start_winnable" if self._winnable else "win_lost_start"))
         lost = self.win_lost_at

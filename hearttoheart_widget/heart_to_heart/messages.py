@@ -15,10 +15,13 @@ object with a ``kind`` and exactly the keys that kind allows:
 - ``{"kind": "hint"}``: show the solver's next move (only while the ``hints`` setting is on);
 - ``{"kind": "undo_to_winnable"}``: undo back to just before the move that gave the win
   away (only while the ``show_winnable`` setting is on);
-- ``{"kind": "statistics"}``: a view opens its statistics panel; read the records again.
+- ``{"kind": "statistics"}``: a view opens its statistics panel; read the records again;
+- ``{"kind": "review"}``, ``{"kind": "review_close"}`` and
+  ``{"kind": "play_from_here", "review": id, "step": N}``: open review mode, leave it, and
+  play on from the position after N moves of the review shown (review mode).
 
-``restart``, ``settings`` and ``statistics`` are shared with Hope Deferred
-(:mod:`hearttoheart_widget.common.intents`); this module adds the others.
+``restart``, ``settings``, ``statistics`` and review mode's three are shared with Hope
+Deferred (:mod:`hearttoheart_widget.common.intents`); this module adds the others.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from ..common.intents import (
     InvalidMessage,
     ReadStatistics,
     Restart,
+    SharedIntent,
     check_code,
     expect_keys,
     no_fields,
@@ -103,7 +107,7 @@ class UndoToWinnable:
 
 #: Heart to Heart's own intents, beside the shared ones of :mod:`~..common.intents`.
 OwnIntent: TypeAlias = Tap | Undo | NewGame | ReadClock | AskHint | UndoToWinnable
-Intent: TypeAlias = OwnIntent | Restart | ChangeSettings | ReadStatistics
+Intent: TypeAlias = OwnIntent | SharedIntent
 
 
 def parse_intent(message: object) -> Intent:

@@ -16,7 +16,8 @@ Every action returns or records an :data:`~.common.events.Event`:
 - ``{"kind": "select", "target": 12}`` and ``{"kind": "deselect", "target": 12}``;
 - ``{"kind": "refuse", "target": 5, "reason": "covered"}``: a tap that could not be
   played, ``reason`` one of ``covered``, ``empty``, ``same_rank`` and ``over``;
-- ``{"kind": "new_game", "code": "HH1-N-AAAAAAB"}`` (code None for a custom deal) and
+- ``{"kind": "new_game", "code": "HH1-N-AAAAAAB"}`` (code None for a custom deal; with
+  ``"branch": n`` for a game played on from another's position after n moves) and
   ``{"kind": "restart"}``.
 """
 
@@ -246,13 +247,19 @@ class Table:
         self._clear()
         self._record({"kind": "restart"})
 
-    def new_game(self, game: Game) -> None:
-        """Put ``game`` on the table instead; the clock goes back to 0, the settings stay."""
+    def new_game(self, game: Game, *, branch: int | None = None) -> None:
+        """Put ``game`` on the table instead; the clock goes back to 0, the settings stay.
+
+        ``branch``: the game is another's position after that many moves, played on from
+        there (review mode's Play from here); its event says so."""
         if not isinstance(game, Game):
             raise TypeError(f"a table holds a Game, got {excerpt(game)}")
         self._game = game
         self._clear()
-        self._record({"kind": "new_game", "code": game.code})
+        event: Event = {"kind": "new_game", "code": game.code}
+        if branch is not None:
+            event["branch"] = branch
+        self._record(event)
 
     # --- saving -------------------------------------------------------------------------------
 

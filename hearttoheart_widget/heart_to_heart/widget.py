@@ -22,10 +22,13 @@ from ..common import records
 from ..common.errors import IllegalMoveError, excerpt
 from ..common.recorded_widget import RecordedWidget, own_game
 from ..common.recording import Finished
+from ..common.reviewing import recorded_moves
 from ..common.translations import translate
 from .daily import daily_code
 from .deals import CODE_PATTERN
 from .game import Game
+from .game_review import Review
+from .game_review import review as review_game
 from .messages import (
     SETTINGS,
     AskHint,
@@ -36,7 +39,8 @@ from .messages import (
     UndoToWinnable,
     parse_intent,
 )
-from .moves import Move, PairEnd, Target, format_moves
+from .moves import Move, PairEnd, Target, format_moves, parse_moves
+from .review_board import review_board
 from .solving.solver import Hint, hint
 from .table import Table
 from .view_state import GEOMETRY, board_state, hint_state, winnable_state
@@ -53,7 +57,7 @@ Position = tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...]]
 TAKEN_BACK = "the lesson's deal taken back before where the lesson begins"
 
 
-class HeartToHeart(RecordedWidget[Game, Table]):
+class HeartToHeart(RecordedWidget[Game, Table, Review]):
     """A game of Heart to Heart to display in a notebook and to play by clicks or code.
 
     ``HeartToHeart()`` deals a random game (never one lost before its first move),
@@ -146,6 +150,9 @@ class HeartToHeart(RecordedWidget[Game, Table]):
     first_steps = traitlets.Bool(False, read_only=True).tag(sync=True)
     #: The date (``"YYYY-MM-DD"``) whose daily deal is on the table, else None.
     daily = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    #: In review mode, for a won game, the fewest moves that win its deal, once worked out
+    #: (just after the review shows: it may take seconds); None otherwise.
+    review_fewest = traitlets.Int(None, allow_none=True, read_only=True).tag(sync=True)
     #: The heart's shape, sent once: ``{"x": [...], "row": [...]}`` per position.
     _geometry = traitlets.Dict(GEOMETRY, read_only=True).tag(sync=True)
 
@@ -191,6 +198,7 @@ class HeartToHeart(RecordedWidget[Game, Table]):
         self._daily = _daily_of(game.code)
         self._lesson = game.copy()
         self._novice = True  # until the records show a game, or a pair is made
+        self._fewest: tuple[int, int] | None = None  # a review's id, its deal's fewest moves
         super().__init__(
             move_errors=move_errors,
             placement_help=placement_help,
@@ -328,6 +336,33 @@ class HeartToHeart(RecordedWidget[Game, Table]):
         self.set_trait("shown_hint", hint_state(advice))
         return advice
 
+    # --- review mode -------------------------------------------------------------------------
+
+    def _review_of(self, game: Game, language: str) -> Review:
+        return review_game(game, language=language)
+
+    def _review_board(
+        self, game: Game, review: Review
+    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        return review_board(game, review)
+
+    def _recorded_game(self, row: Mapping[Any, object]) -> Game:
+        code, history = recorded_moves(row, self._game)
+        game = Game.from_code(code)
+        game.replay(parse_moves(history))
+        return game
+
+    def _reviewed_shown(self, review: Review) -> None:
+        """A won game's fewest moves, worked out once its review shows (the views step
+        meanwhile: they need nothing more from Python), then shown beside its length."""
+        reviewed = self._reviewed
+        if review.status != "won" or reviewed is None:
+            return
+        fewest = review.fewest
+        assert fewest is not None  # a won game's deal can be won
+        self._fewest = (reviewed.id, fewest)
+        self._show()
+
     # --- settings ---------------------------------------------------------------------------
 
     @traitlets.observe("move_errors", "placement_help")
@@ -398,7 +433,15 @@ class HeartToHeart(RecordedWidget[Game, Table]):
         if self._novice and (game.score > 0 or self._figures.get("played")):
             self._novice = False
         state["first_steps"] = self._novice
-        return {**state, **winnable_state(game, watch), **self._records_state()}
+        reviewed, fewest = self._reviewed, self._fewest
+        shown = fewest[1] if reviewed and fewest and fewest[0] == reviewed.id else None
+        return {
+            **state,
+            **winnable_state(game, watch),
+            **self._records_state(),
+            **self._review_state(),
+            "review_fewest": shown,
+        }
 
     def _finished(self) -> Finished:
         game = self._table.game

@@ -17,6 +17,7 @@ from hearttoheart_widget.common.errors import (
     InvalidCodeError,
     InvalidMoveError,
     InvalidSaveError,
+    ReviewError,
 )
 
 from .cards import Card, Suit
@@ -49,6 +50,7 @@ __all__ = [
     "Played",
     "Review",
     "ReviewEntry",
+    "ReviewError",
     "SimulationResult",
     "Status",
     "Suit",

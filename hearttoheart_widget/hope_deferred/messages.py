@@ -11,11 +11,13 @@ object with a ``kind`` and exactly the keys that kind allows:
   ``"target"`` (``"clubs"``, ``"diamonds"``, ``"hearts"``, ``"spades"``);
 - ``{"kind": "settings", ...}`` with one or both of ``language`` (``"en"``, ``"de"`` or
   ``"hr"``) and ``show_odds`` (a bool);
-- ``{"kind": "statistics"}``: a view opens its statistics panel; read the records again.
+- ``{"kind": "statistics"}``: a view opens its statistics panel; read the records again;
+- ``{"kind": "review"}``, ``{"kind": "review_close"}`` and
+  ``{"kind": "play_from_here", "review": id, "step": N}``: review mode, as in Heart to Heart.
 
-``restart``, ``settings`` and ``statistics``, and the checks for keys, deal codes and the
-language, are shared with Heart to Heart (:mod:`hearttoheart_widget.common.intents`); this
-module adds the others.
+``restart``, ``settings``, ``statistics`` and review mode's three, and the checks for
+keys, deal codes and the language, are shared with Heart to Heart
+(:mod:`hearttoheart_widget.common.intents`); this module adds the others.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from hearttoheart_widget.common.intents import (
     InvalidMessage,
     ReadStatistics,
     Restart,
+    SharedIntent,
     check_code,
     expect_keys,
     no_fields,
@@ -81,7 +84,7 @@ class NewGame:
 
 #: Hope Deferred's own intents, beside the shared ones of :mod:`~..common.intents`.
 OwnIntent: TypeAlias = TakeStep | PlayOut | NewGame
-Intent: TypeAlias = OwnIntent | Restart | ChangeSettings | ReadStatistics
+Intent: TypeAlias = OwnIntent | SharedIntent
 
 
 def parse_intent(message: object) -> Intent:

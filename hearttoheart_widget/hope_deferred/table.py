@@ -10,7 +10,8 @@ The events (see :mod:`hearttoheart_widget.common.events`):
   dealt card, in order, with its pile (1 to 3) or ``"aside"``;
 - ``{"kind": "move", "move": "gather", "cards": 17}``: the cards shuffled into the stock;
 - ``{"kind": "refuse", "target": "stock", "reason": "over"}``: a tap after the end;
-- ``{"kind": "new_game", "code": "HD1-CH-AAAAAAB"}`` (code None for a custom deal) and
+- ``{"kind": "new_game", "code": "HD1-CH-AAAAAAB"}`` (code None for a custom deal; with
+  ``"branch": n`` for a game played on from another's position after n moves) and
   ``{"kind": "restart"}``.
 """
 
@@ -113,13 +114,16 @@ class HopeDeferredTable:
         self._clock.reset()
         self.last_event = {"kind": "restart"}
 
-    def new_game(self, game: HopeDeferredGame) -> None:
-        """Put ``game`` on the table instead; the clock goes back to 0."""
+    def new_game(self, game: HopeDeferredGame, *, branch: int | None = None) -> None:
+        """Put ``game`` on the table instead; the clock goes back to 0. ``branch``: the game
+        is another's position after that many moves, played on from there."""
         if not isinstance(game, HopeDeferredGame):
             raise TypeError(f"a table holds a HopeDeferredGame, got {excerpt(game)}")
         self._game = game
         self._clock.reset()
         self.last_event = {"kind": "new_game", "code": game.code}
+        if branch is not None:
+            self.last_event["branch"] = branch
 
     def to_json(self, indent: int | None = None) -> str:
         """The game's save (see ``HopeDeferredGame.to_json``) plus the clock."""

@@ -18,13 +18,17 @@ import traitlets
 from hearttoheart_widget.common.contract import Status
 from hearttoheart_widget.common.recorded_widget import RecordedWidget, own_game
 from hearttoheart_widget.common.recording import Finished
+from hearttoheart_widget.common.reviewing import recorded_moves
 
 from .cards import Suit
 from .codes import CODE_PATTERN
 from .game import HopeDeferredGame
+from .game_review import Review
+from .game_review import review as review_game
 from .messages import NewGame, PlayOut, TakeStep, parse_intent
-from .moves import Move, format_moves
+from .moves import Move, format_moves, parse_moves
 from .odds import exact_odds
+from .review_board import review_board
 from .table import HopeDeferredTable
 from .variants import ROUNDS, Variant
 from .view_state import board_state
@@ -34,7 +38,7 @@ log = logging.getLogger(__name__)
 _STATIC = Path(__file__).parents[1] / "static"
 
 
-class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable]):
+class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
     """A game of Hope Deferred (Herz zu Herz) to display in a notebook and play by taps.
 
     ``HopeDeferred()`` deals a random classic game hunting hearts,
@@ -172,6 +176,22 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable]):
             code, variant, target = intent.code, intent.variant, intent.target
             self._asked_new_game(code, lambda: self.new_game(code, variant, target))
 
+    # --- review mode -------------------------------------------------------------------------
+
+    def _review_of(self, game: HopeDeferredGame, language: str) -> Review:
+        return review_game(game, language=language)
+
+    def _review_board(
+        self, game: HopeDeferredGame, review: Review
+    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        return review_board(game, review)
+
+    def _recorded_game(self, row: Mapping[Any, object]) -> HopeDeferredGame:
+        code, history = recorded_moves(row, self._game)
+        game = HopeDeferredGame.from_code(code)
+        game.replay(parse_moves(history))
+        return game
+
     @traitlets.observe("show_odds")
     def _show_odds_changed(self, _change: dict[str, Any]) -> None:
         self._show()
@@ -185,7 +205,12 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable]):
     def _state(self) -> Mapping[str, object]:
         game = self._table.game
         odds = float(exact_odds(game)) if self.show_odds else None
-        return {**board_state(game), "odds": odds, **self._records_state()}
+        return {
+            **board_state(game),
+            "odds": odds,
+            **self._records_state(),
+            **self._review_state(),
+        }
 
     def _finished(self) -> Finished:
         game = self._table.game

@@ -131,6 +131,8 @@ def test_the_end_banner_by_keyboard(open_notebook: OpenNotebook) -> None:
     reach_the_dead_end()
     expect(banner.locator('[data-action="new-game"]')).to_be_focused()  # its main action
     nb.page.keyboard.press("Shift+Tab")
+    expect(banner.locator('[data-action="review"]')).to_be_focused()
+    nb.page.keyboard.press("Shift+Tab")
     expect(banner.locator('[data-action="restart"]')).to_be_focused()
     nb.page.keyboard.press("Shift+Tab")
     expect(banner.locator('[data-action="undo"]')).to_be_focused()

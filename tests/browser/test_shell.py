@@ -252,7 +252,7 @@ def test_the_banner_names_other_free_cards_and_offers_undo(page: Page) -> None:
         "The other 7♥ lies under the free 5♥.",
     ])  # fmt: skip
     expect(banner.locator(".hw-banner-actions button")).to_have_text(
-        ["Undo", "Restart this deal", "New game"]
+        ["Undo", "Restart this deal", "Review", "New game"]
     )
     bare.set(0, {"language": "hr"})
     expect(banner.locator("li").first).to_have_text(

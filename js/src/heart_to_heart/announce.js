@@ -11,6 +11,9 @@ function rankAt(state, target) {
 
 /** What `event` did, in words, read against the state drawn with it. */
 function eventSaid(event, after, t) {
+  if (event.kind === "new_game" && event.branch !== undefined) {
+    return [t("review_said_branch", { move: event.branch })]; // Play from here
+  }
   if (event.kind === "new_game") return [t("said_new_game", { code: event.code ?? "—" })];
   if (event.kind === "undo") return [t("said_undo")];
   if (event.kind === "deselect") return [t("said_deselected")];

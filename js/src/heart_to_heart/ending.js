@@ -1,6 +1,6 @@
 // What the end banner says. At a dead end: for each stuck rank, in words, where its
 // partners lie (from the synced `ending`, which Python computes), with Undo, Restart this
-// deal and New game. At a win: the score, time and moves.
+// deal, Review and New game. At a win: the score, time and moves, Review and New game.
 import { formatTime } from "../shared/time.js";
 
 const TIP = 24;
@@ -38,6 +38,7 @@ export function endOf(state, t, seconds) {
       actions: [
         ...(state.can_undo ? [["undo", t("undo"), false]] : []),
         ["restart", t("restart"), false],
+        ...(state.moves > 0 ? [["review", t("review_open"), false, true]] : []), // a game played
         ["new-game", t("new_game"), true],
       ],
     };
@@ -50,7 +51,7 @@ export function endOf(state, t, seconds) {
         [t("time"), formatTime(seconds), "time"],
         [t("moves"), String(state.moves), "moves"],
       ],
-      actions: [["new-game", t("new_game"), true]],
+      actions: [["review", t("review_open"), false, true], ["new-game", t("new_game"), true]],
     };
   }
   return null;

@@ -17,6 +17,7 @@ import { createExtras } from "./extras.js";
 import { boardTargets, moveOnBoard, nearest, shortcut } from "./keyboard.js";
 import { Motion } from "./motion.js";
 import { Pending } from "./predict.js";
+import { clearReview, paintReview } from "./review.js";
 
 /** How long a prediction waits for Python's answer before the view gives it up. */
 const EXPIRY = 10_000;
@@ -49,6 +50,7 @@ export function createView(shell) {
   const pending = new Pending(EXPIRY);
   const message = new Message(dom);
   let python = null; // the latest state Python sent
+  let reviewed = null; // review mode's review and step shown, or null
   let shownSelected = null; // the selection the board shows
   let size = "compact";
   let timer = null;
@@ -101,6 +103,10 @@ export function createView(shell) {
    * Python's event.
    */
   const render = (fresh = null, answered = null) => {
+    if (reviewed !== null) {
+      paintReview(dom, reviewed.review, reviewed.k, shell.t, size, reviewed.state);
+      return;
+    }
     const state = pending.apply(python);
     const starts = [];
     if (fresh && answered?.played) motion.confirm(fresh, answered.id);
@@ -201,6 +207,21 @@ export function createView(shell) {
       hint: () => send({ kind: "hint" }),
     },
     refocus: (where) => (where && nearest(where, boardTargets(dom))) ?? firstControl(),
+    review: {
+      paint(review, k, state) {
+        if (reviewed === null) {
+          motion.finish();
+          message.hide();
+          shell.banner.party?.remove();
+        }
+        reviewed = { review, k, state };
+        render();
+      },
+      leave() {
+        reviewed = null;
+        clearReview(dom);
+      },
+    },
     dispose() {
       clearInterval(ticking);
       clearTimeout(timer);

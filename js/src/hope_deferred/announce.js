@@ -34,7 +34,9 @@ export function announcement(t, state, event, placed) {
   if (event === null) return "";
   const parts = [];
   const cards = (texts) => texts.map((text) => cardName(t, text)).join(", ");
-  if (event.kind === "new_game" || event.kind === "restart") {
+  if (event.kind === "new_game" && event.branch !== undefined) {
+    parts.push(t("review_said_branch", { move: event.branch })); // Play from here
+  } else if (event.kind === "new_game" || event.kind === "restart") {
     parts.push(t("announce_new_game", {
       variant: t(`variant_${state.variant}`), suit: t(`suit_${state.target}`),
     }));

@@ -11,6 +11,7 @@ import { build } from "./dom.js";
 import { draw, faceSizes, measure } from "./draw.js";
 import { Motion } from "./motion.js";
 import { createExtras } from "./extras.js";
+import { clearReview, paintReview } from "./review.js";
 
 /** Build the board and controls into `shell` and return the view's hooks. */
 export function createView(shell) {
@@ -24,6 +25,9 @@ export function createView(shell) {
     kind: "new_game", variant: dom.variant.value, target: dom.target.value,
   });
   let drawnState = null;
+  let reviewed = null; // review mode's review and step shown, or null
+  const paint = () => (reviewed ? paintReview(dom, reviewed.review, reviewed.k, shell.t)
+    : draw(dom, drawnState, shell.t));
 
   // A new width may call for another size of card face: redraw the cards, without motion,
   // in the next frame (redrawing inside the observer would resize what it observes).
@@ -35,7 +39,7 @@ export function createView(shell) {
     if (changed) {
       requestAnimationFrame(() => {
         motion.finish();
-        draw(dom, drawnState, shell.t);
+        paint();
       });
     }
   });
@@ -70,7 +74,8 @@ export function createView(shell) {
         title: shell.t(won ? "won_title" : "lost_title"), lines: [resultText(shell.t, state)],
         cards: state.targets.filter((card) => !found.has(card))
           .map((card) => [card, cardName(shell.t, card)]),
-        stats: [], actions: [["new-game", shell.t("new_game"), true]],
+        stats: [],
+        actions: [["review", shell.t("review_open"), false, true], ["new-game", shell.t("new_game"), true]],
       };
     },
     sign: (state) => SYMBOLS[state.target],
@@ -92,6 +97,20 @@ export function createView(shell) {
       skip: () => autoplay.skip(),
     },
     refocus: () => dom.stock,
+    review: {
+      paint(review, k) {
+        if (reviewed === null) {
+          autoplay.stop();
+          motion.finish();
+        }
+        reviewed = { review, k };
+        paint();
+      },
+      leave() {
+        reviewed = null;
+        clearReview(dom);
+      },
+    },
     dispose() {
       resized.disconnect();
       autoplay.dispose();

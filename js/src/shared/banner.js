@@ -60,7 +60,8 @@ export class EndBanner {
   /**
    * Show `end` for a game in `status`, or nothing while it is null. `end` is
    * {kind, sign, title, lines: [text], cards: [[card, name]] (pictures drawn by
-   * `drawCard`), stats: [[label, value, hook]], actions: [[action, label, primary]]}. A new end opens the banner; a win reached in
+   * `drawCard`), stats: [[label, value, hook]], actions: [[action, label, primary,
+   * control]]} (`control`: the button also carries data-control). A new end opens the banner; a win reached in
    * this view celebrates; with `focusInto`, the focus moves to its main action.
    */
   sync(end, status, { focusInto = false, t }) {
@@ -97,8 +98,11 @@ export class EndBanner {
     this.cards.hidden = !end.cards?.length;
     const focused = this.actions.contains(document.activeElement)
       ? document.activeElement.dataset.action : null;
-    this.actions.replaceChildren(...end.actions.map(([action, label, primary]) =>
-      button(action, primary ? { class: "hw-button hw-primary" } : {}, label)));
+    this.actions.replaceChildren(...end.actions.map(([action, label, primary, control]) =>
+      button(action, {
+        ...primary ? { class: "hw-button hw-primary" } : {},
+        ...control ? { "data-control": action } : {},
+      }, label)));
     if (focused) this.actions.querySelector(`[data-action="${focused}"]`)?.focus();
   }
 

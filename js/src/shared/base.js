@@ -15,6 +15,7 @@ import { HelpPanel } from "./help.js";
 import { translator } from "./i18n.js";
 import { keepKeyInside, plain } from "./keys.js";
 import { batched } from "./redraw.js";
+import { ReviewPanel } from "./review.js";
 import { SettingsMenu } from "./settings.js";
 
 let mounted = 0;
@@ -44,7 +45,9 @@ function views(model) {
  *   `draw(state, previous)`, `end(state)` (the banner's content, or null while playing),
  *   `sign(state)`, `keydown(event)` (whether it used the key), `click(button)`,
  *   `actions` ({name: handler} for its data-action buttons), `events` ({kind: handler}),
- *   `refocus(rect)` (what takes the focus when the focused element went) and `dispose()`.
+ *   `refocus(rect)` (what takes the focus when the focused element went), `review`
+ *   ({paint(review, k, state), leave()}: a step of review mode on its board, with the
+ *   latest state for the settings, and back; see review.js) and `dispose()`.
  *
  * Returns the cleanup function anywidget calls when the view goes.
  */
@@ -94,6 +97,7 @@ export class Shell {
     this.felt = h("div", { class: `hw-felt ${game.prefix}-table` }, this.board, this.edge);
     this.banner.felt = this.felt;
 
+    this.review = new ReviewPanel(this);
     this.code = codeEntry(id, game.codeExample);
     this.choices = [];
     this.controls = h("div", { class: "hw-controls" }, this.code.form);
@@ -102,7 +106,8 @@ export class Shell {
     this.root = h("section", {
       class: `hw ${game.prefix}`, "data-widget": game.widget, "data-status": "playing",
       "aria-labelledby": `${id}-title`,
-    }, header, this.felt, this.controls, this.code.error, this.announcer, this.help);
+    }, header, this.felt, this.review.element, this.controls, this.code.error, this.announcer,
+    this.help);
   }
 
   /** A labelled value of the header (`data-field` = `field` unless null); its value element. */
@@ -185,6 +190,7 @@ export class Shell {
     this.code.input.setAttribute("aria-label", t("code_label"));
     // the card renderer's markup, not user text
     this.helpPanel.figure.innerHTML = this.model.get("_help_picture");
+    this.review.drawWords();
   }
 
   update() {
@@ -202,18 +208,25 @@ export class Shell {
 
     root.dataset.status = state.status;
     this.sign.textContent = hooks.sign(state);
-    root.querySelector('[data-field="code"]').textContent = state.code ?? "—";
-    root.querySelector('[data-action="copy"]').disabled = !state.code;
     this.settings.draw(state);
     showCodeError(this.code, state.code_error, this.t, game.codeExample);
     this.notice.hidden = this.connection.live;
-    hooks.draw(state, this.drawn);
-    this.banner.sync(hooks.end(state), state.status, { focusInto: focused !== null, t: this.t });
+    // Review mode paints its step on the board instead of the game (review.js).
+    this.state = state;
+    const reviewing = this.review.sync(state.review_mode, focused !== null);
+    const code = reviewing ? state.review_mode.code : state.code;
+    root.querySelector('[data-field="code"]').textContent = code ?? "—";
+    root.querySelector('[data-action="copy"]').disabled = !code;
+    if (!reviewing) hooks.draw(state, this.drawn);
+    const end = reviewing ? null : hooks.end(state);
+    this.banner.sync(end, state.status, { focusInto: focused !== null, t: this.t });
+    this.review.focusBack();
 
     const now = document.activeElement;
     if (focused && (!root.contains(now) || now.disabled || !now.getClientRects().length)) {
       hooks.refocus(where)?.focus(); // the focused card or button went
     }
+    if (reviewing) return; // the game's own state is drawn, its events seen, once it is back
     const event = state.event;
     if (this.drawn !== null && event && event.id !== this.eventId) {
       hooks.events?.[event.kind]?.(event, state);
@@ -226,19 +239,25 @@ export class Shell {
     const target = event.target.closest("button");
     if (!target || target.disabled || !this.root.contains(target)) return;
     const action = target.dataset.action;
-    if (action === undefined) this.hooks.click?.(target);
-    else if (action === "copy") copyCode(target, this.model.get("code"), (key) => this.t(key));
+    const code = this.review.open ? this.review.review.code : this.model.get("code");
+    if (this.review.open && this.review.click(action)) return;
+    if (action === undefined) {
+      if (!this.review.open) this.hooks.click?.(target); // a card: no taps in review mode
+    } else if (action === "copy") copyCode(target, code, (key) => this.t(key));
     else if (action === "fold") this.banner.setOpen(!this.banner.isOpen);
+    else if (action === "review") this.send({ kind: "review" });
     else this.hooks.actions[action]?.(target);
   }
 
   onKeydown(event) {
     let handled = true;
-    if (event.key === "Escape") {
+    if (this.review.open && this.review.keydown(event)) {
+      handled = true; // review mode's keys: the steps and Escape
+    } else if (event.key === "Escape") {
       handled = this.banner.dismiss(); // an open popup took its Escape already (popup.js)
     } else if (isTyping(event)) {
       handled = event.key === "Enter" && event.target === this.code.input; // plays the code
-    } else if (this.hooks.keydown?.(event)) {
+    } else if (!this.review.open && this.hooks.keydown?.(event)) {
       handled = true;
     } else if ((event.key === "Enter" || event.key === " ") && plain(event)
       && event.target.matches("button")) {

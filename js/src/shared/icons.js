@@ -30,3 +30,19 @@ export const GEAR_ICON = icon24(
   + ' stroke="currentColor" stroke-width="1.6" stroke-linejoin="round"/>');
 
 export const CHEVRON_ICON = icon24(line("M6 9.5 12 15.5 18 9.5", 2.2, "round"));
+
+// Review mode: the steps (to the deal, back, on, to the last move), close, and the marks of
+// a move's verdict and of a better move.
+const step = (path) => icon24(line(path, 2.2, "round"));
+export const FIRST_ICON = step("M6 5v14M18 6l-7 6 7 6");
+export const PREVIOUS_ICON = step("M15 6l-7 6 7 6");
+export const NEXT_ICON = step("M9 6l7 6-7 6");
+export const LAST_ICON = step("M18 5v14M6 6l7 6-7 6");
+export const CLOSE_ICON = step("M6 6l12 12M18 6 6 18");
+export const CROSS_ICON = step("M7 7l10 10M17 7 7 17");
+export const DASH_ICON = step("M7 12h10");
+export const UP_ICON = step("M6 15l6-6 6 6");
+export const DOWN_ICON = step("M6 9l6 6 6-6");
+export const STAR_ICON = icon24(
+  '<path d="M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8-5.2-2.8-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z"'
+  + ' fill="currentColor"/>');
