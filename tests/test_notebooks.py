@@ -10,6 +10,7 @@ import base64
 import copy
 import html
 import importlib.util
+import json
 import re
 import sys
 import warnings
@@ -25,9 +26,17 @@ from nbclient import NotebookClient
 from nbconvert import HTMLExporter
 
 from hearttoheart_widget import deal_statistics
+from hearttoheart_widget.__main__ import main
+from hearttoheart_widget.common import records
 from hearttoheart_widget.common.editions import is_answer, student_edition
+from hearttoheart_widget.heart_to_heart.teaching.ladder import LADDER
 from hearttoheart_widget.heart_to_heart.teaching.lessons import NOTE
-from hearttoheart_widget.heart_to_heart.teaching.tutorial import EXERCISES, tutorial_exercise
+from hearttoheart_widget.heart_to_heart.teaching.tutorial import (
+    ABOUT_A_GAME,
+    EXERCISES,
+    offer_solutions,
+)
+from tests.heart_to_heart.test_exercises import tutorials
 
 ROOT = Path(__file__).parent.parent
 EXAMPLES = ROOT / "examples"
@@ -154,6 +163,7 @@ def _click(board, message):
 
 
 def _deal_another():
+    _tap_at_random(3)  # a student who plays a little, then deals another game
     for board in _boards():
         _click(board, _chaos.choice(_DEALS))
         settings = {
@@ -164,9 +174,9 @@ def _deal_another():
         _click(board, {"kind": "settings", **settings, "hints": True, "language": "de"})
 
 
-def _tap_at_random():
+def _tap_at_random(taps=8):
     for board in _boards():
-        for _ in range(8):
+        for _ in range(taps):
             _click(board, {"kind": "tap", "target": _chaos.choice(_TARGETS)})
 """
 
@@ -207,16 +217,29 @@ from tests.answers import leaks as _leaks
 
 _made = [o for o in _gc.get_objects() if isinstance(o, _Exercise)]
 print("exercises:", len(_made))
+print("with a solution:", sum(e.solution_button is not None for e in _made))
 for _exercise in _made:
     for _leak in _leaks(_exercise):
         print("leak:", _exercise.question.value, _leak)
 """
 
+#: Run after the tutorial's last cell: the deal of each board that records its games.
+RECORDING = """
+import gc as _gc
+
+from hearttoheart_widget import HeartToHeart as _Board
+
+_boards = [o for o in _gc.get_objects() if isinstance(o, _Board)]
+print("boards:", len(_boards))
+print("recording:", sorted(str(b.lesson.code) for b in _boards if b.record))
+"""
+
 
 @pytest.fixture(scope="module")
 def tutorial() -> Ran:
-    """The tutorial as students get it, run, with its exercises tried after its last cell."""
-    return _run("tutorial.ipynb", student=True, after=EXERCISES_TRIED)
+    """The tutorial as students get it, run, with its exercises tried after its last cell
+    and the boards that record named."""
+    return _run("tutorial.ipynb", student=True, after=EXERCISES_TRIED + RECORDING)
 
 
 @pytest.fixture(scope="module")
@@ -224,6 +247,12 @@ def teachers() -> nbformat.NotebookNode:
     """The tutorial as saved: the teacher's edition."""
     notebook: nbformat.NotebookNode = nbformat.read(EXAMPLES / "tutorial.ipynb", as_version=4)
     return notebook
+
+
+@pytest.fixture(scope="module")
+def teachers_run() -> Ran:
+    """The teacher's edition, run, with its exercises tried after its last cell."""
+    return _run("tutorial.ipynb", after=EXERCISES_TRIED)
 
 
 @pytest.fixture(scope="module")
@@ -241,55 +270,107 @@ def test_the_tutorial_runs_without_errors_and_shows_its_boards(tutorial: Ran) ->
     assert len(pictures) >= 3  # positions shown, not played
 
 
-def test_every_exercise_of_the_tutorial_has_a_check_a_hint_and_a_solution(
+def test_every_exercise_of_the_tutorial_has_a_check_and_a_hint_and_no_solution(
     tutorial: Ran,
 ) -> None:
+    """The student's edition: eleven exercises and the student's own, each with Check and
+    Hint, and no Show solution anywhere."""
     buttons = [b["description"] for b in tutorial.models("ButtonModel")]
-    assert buttons.count("Check") >= 6
-    assert buttons.count("Check") == buttons.count("Hint") == buttons.count("Show solution")
+    assert buttons.count("Check") == buttons.count("Hint") == 12
+    assert "Show solution" not in buttons
     questions = [
         h["value"] for h in tutorial.models("HTMLModel") if h["value"].startswith("<p><b>")
     ]
     assert len(questions) == buttons.count("Check")
     assert any("Is the pair 19+waste safe?" in q for q in questions)
     assert any("Which cards does the move 22+23 free?" in q for q in questions)
+    assert any("Which move gave the win away?" in q for q in questions)
+    assert "exercises: 12\nwith a solution: 0\n" in tutorial.after
+
+
+def test_the_teachers_edition_offers_every_exercises_solution(teachers_run: Ran) -> None:
+    """The teacher's edition is whole: its cell for the teacher gives each of the eleven
+    exercises a Show solution button (the student's own exercise has none), and no wrong
+    answer is told any part of an answer there either."""
+    buttons = [b["description"] for b in teachers_run.models("ButtonModel")]
+    assert buttons.count("Check") == 12
+    assert buttons.count("Show solution") == 11
+    assert "exercises: 12\nwith a solution: 11\n" in teachers_run.after
+    assert [line for line in teachers_run.after.splitlines() if line.startswith("leak:")] == []
+    assert [o for o in teachers_run.outputs if o.output_type == "error"] == []
 
 
 #: A stretch of the challenge's shortest win, which only the teacher's edition gives.
 CHALLENGE_SOLVED = "10+waste 5+18"
 
 
+def solutions() -> dict[int, str]:
+    """The solution of each of the tutorial's exercises, as the teacher's edition shows it
+    (its Show solution), by number; made on the notebook's own positions."""
+    shown = {}
+    offer_solutions()
+    try:
+        for number in sorted([*EXERCISES, *ABOUT_A_GAME]):
+            exercise = tutorials(number)
+            exercise.show_solution()
+            assert exercise.solution is not None
+            text = html.unescape(re.sub(r"<[^>]+>", "", exercise.solution.value))
+            shown[number] = text.removeprefix("Solution: ")
+    finally:
+        offer_solutions(False)
+    return shown
+
+
+def stretches(line: str, size: int = 3) -> list[str]:
+    """Every run of ``size`` moves of a line of moves that holds two pairs at least."""
+    moves = line.split()
+    runs = [moves[k : k + size] for k in range(len(moves) - size + 1)]
+    return [" ".join(run) for run in runs if sum("+" in move for move in run) >= 2]
+
+
 def test_the_students_tutorial_holds_no_answer(
-    tutorial: Ran, teachers: nbformat.NotebookNode
+    tutorial: Ran, teachers: nbformat.NotebookNode, tmp_path: Path
 ) -> None:
-    """The student's edition: no cell for teachers, no written exercise with its answer,
-    no solution of the package's exercises, and not the challenge's solution, which the
-    teacher's edition keeps in a cell tagged ``answer``."""
-    cells = tutorial.notebook.cells
-    assert not any(map(is_answer, cells))
-    sources = "\n".join(cell.source for cell in cells)
-    assert CHALLENGE_SOLVED not in sources
-    for number in EXERCISES:
-        exercise = tutorial_exercise(number)
-        exercise.show_solution()
-        solution = html.unescape(re.sub(r"<[^>]+>", "", exercise.solution.value))
-        assert solution.removeprefix("Solution: ") not in sources, number
-        assert f"tutorial_exercise({number})" in sources
+    """The student's copy, as ``hearttoheart tutorial`` writes it, and that copy run: no
+    cell for teachers; in no cell's source, saved output or output once run (widget state
+    included) the challenge's winning line (nor three of its moves in a row with two
+    pairs), nor the solution of any exercise; no exercise written with its answer in a
+    cell, and none that holds a solution (``with a solution: 0``, above). The teacher's
+    edition keeps the challenge's line in a cell tagged ``answer``."""
+    assert main(["tutorial", str(tmp_path), "--no-open"]) == 0
+    copy = nbformat.read(tmp_path / "hearttoheart-tutorial.ipynb", as_version=4)
+    assert not any(map(is_answer, copy.cells))
+    saved = [cell.source for cell in copy.cells]
+    saved += [nbformat.writes(output) for cell in copy.cells for output in cell.get("outputs", [])]
+    ran = [json.dumps(output) for output in tutorial.outputs]
+    ran.append(json.dumps(tutorial.notebook.metadata["widgets"]))
+    everything = "\n".join(saved + ran)
+    key = (ROOT / "docs" / "instructor.md").read_text(encoding="utf-8")
+    challenge = re.search(r"`(draw draw draw 24\+waste [^`]+)`", key)
+    assert challenge is not None
+    line = stretches(" ".join(challenge.group(1).split()))
+    assert CHALLENGE_SOLVED in " ".join(line)
+    for stretch in line:
+        assert stretch not in everything, stretch
+    for number, solution in solutions().items():
+        assert solution not in everything, number
+        assert re.search(rf"tutorial_exercise\({number}[,)]", everything), number
     written = [c.id for c in tutorial.code if "answer=" in c.source]
     assert written == ["tutorial-own-code"]  # the student's own exercise, to change
     kept = [cell for cell in teachers.cells if CHALLENGE_SOLVED in cell.source]
     assert len(kept) == 1
     assert is_answer(kept[0])
+    assert [c.id for c in teachers.cells if is_answer(c)] == ["tutorial-teacher", "tutorial-89"]
 
 
 def test_no_wrong_answer_of_the_tutorial_gives_the_answer_and_every_exercise_checks_itself(
     tutorial: Ran,
 ) -> None:
-    """In the student's edition, run: every exercise the notebook made (ten and the
+    """In the student's edition, run: every exercise the notebook made (eleven and the
     student's own), tried with every wrong answer; none is told a position, rank or
     option of its right answer, and the right answer checks right."""
-    assert "exercises: 11\n" in tutorial.after
-    assert [line for line in tutorial.after.splitlines() if line != "exercises: 11"] == []
+    assert "exercises: 12\n" in tutorial.after
+    assert [line for line in tutorial.after.splitlines() if line.startswith("leak:")] == []
 
 
 def test_the_tutorial_shows_what_its_text_says(tutorial: Ran) -> None:
@@ -316,15 +397,19 @@ def test_the_tutorial_shows_what_its_text_says(tutorial: Ran) -> None:
 
 @pytest.mark.parametrize("student", ["_deal_another()", "_tap_at_random()"])
 def test_every_tutorial_cell_works_whatever_the_student_clicked_before_it(
-    tutorial: Ran, student: str
+    tutorial: Ran, student: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Before every cell, every board gets another deal (New game, Daily deal or a code,
-    and settings changed, as the menu changes them), or eight random taps. No cell fails,
-    and each shows what it shows in a clean run; a cell that reads the board as the
-    student left it may differ after taps, never after another deal (it puts the lesson
-    back, and says so)."""
-    clicked = _run("tutorial.ipynb", before_each_cell=student)
+    """Before every cell of the student's edition, every board gets three random taps and
+    another deal (New game, Daily deal or a code, and settings changed, as the menu
+    changes them), or eight random taps. No cell fails, and each shows what it shows in a
+    clean run; a cell that reads the board as the student left it may differ after taps,
+    never after another deal (it puts the lesson back, and says so). And none of it fills
+    the student's records: the lessons' boards record nothing, and the practice board,
+    the one that does, has no game to record before the notebook ends."""
+    monkeypatch.setenv(records.ENVIRONMENT, str(tmp_path / "records.sqlite3"))
+    clicked = _run("tutorial.ipynb", before_each_cell=student, student=True)
     assert [o for o in clicked.outputs if o.output_type == "error"] == []
+    assert [(row["code"], row["result"], row["moves"]) for row in records.games()] == []
     clean = {cell.id: cell for cell in tutorial.code}
     for cell in clicked.code:
         if cell.id in RANDOM_CELLS:
@@ -336,6 +421,59 @@ def test_every_tutorial_cell_works_whatever_the_student_clicked_before_it(
         elif reads:
             continue
         assert shown(cell) == shown(clean[cell.id]), cell.id
+
+
+def test_the_tutorials_review_shows_its_chart_and_names_the_move_its_text_remembers(
+    tutorial: Ran,
+) -> None:
+    """Part 10's lost game: ``pairs_first`` on HH1-N-AAAAAAB, reviewed in one cell. Its
+    output shows the chart with the move that gave the win away marked, and names that
+    move with its reason; the text after it says the same move, the same reason, the same
+    move that would have kept the win and the same number of moves left."""
+    cells = {cell.id: cell for cell in tutorial.notebook.cells}
+    played = "".join(o.text for o in cells["tutorial-review-play"].outputs if "text" in o)
+    moves = played.split("moves: ", 1)[1].split()
+    assert played.startswith(f"lost after {len(moves)} moves: ")
+    shown = [o for o in cells["tutorial-review-code"].outputs if "data" in o]
+    assert len(shown) == 1
+    page = shown[0]["data"]["text/html"]
+    words = html.unescape(re.sub(r"<[^>]+>", " ", page))
+    named = re.search(r"Move (\d+) \(\S+\) gave the win away\.", words)
+    assert named is not None
+    lost = int(named.group(1))
+    assert f'data-mark="gave_away" data-move="{lost}"' in page  # the chart marks it
+    assert page.count("<svg") == 1
+    assert f"Move {lost} ({moves[lost - 1]}) gave the win away." in words
+    reason = re.search(r"This move gave the win away: (.+?); the move “(\w+)” would", words)
+    assert reason is not None
+    said = " ".join(cells["tutorial-review-after"].source.split())
+    assert f"at move {lost}," in said
+    assert moves[lost - 1] == "19+waste"  # "took the waste's 4": the trap of exercise 8
+    assert "the last two 4s" in reason.group(1)
+    assert "the 4s at 13 and 21, one lying on the other, were left as the last two" in said
+    assert reason.group(1).startswith("the 4s at 13 and 21 are the last two 4s")
+    assert reason.group(2) == "draw"
+    assert "A draw would have kept the win" in said
+    after = len(moves) - lost
+    assert f"the {NUMBERS[after]} moves after it were lost already" in said
+    intro = " ".join(cells["tutorial-review"].source.split())
+    assert "plays `HH1-N-AAAAAAB`" in intro
+
+
+#: Numbers in words, as the tutorial's text writes them.
+NUMBERS = dict(enumerate(["no", "one", "two", "three", "four", "five", "six", "seven",
+    "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"]))  # fmt: skip
+
+
+def test_the_tutorials_boards_keep_out_of_the_records_but_the_practice_board(
+    tutorial: Ran,
+) -> None:
+    """Every board the lessons make is made with ``record=False``; the practice board of
+    part 12, made for the student's own games, records them."""
+    boards = re.search(r"boards: (\d+)\nrecording: (.+)\n", tutorial.after)
+    assert boards is not None
+    assert int(boards.group(1)) >= 15
+    assert boards.group(2) == str([LADDER[0]])
 
 
 def test_the_tutorial_ends_its_lessons_with_the_walkthrough_won(tutorial: Ran) -> None:
@@ -549,11 +687,16 @@ def test_the_parts_marked_optional_can_be_left_out(teachers: nbformat.NotebookNo
     """A short lesson leaves the optional parts for later: the rest runs without them, and
     the plan at the top marks the same parts."""
     headings, cells = optional_cells(teachers)
-    assert len(headings) == 4  # part 8, the challenge, parts 11 and 12
+    assert len(headings) == 5  # part 8, the review and the challenge, parts 11 and 12
     plan = plan_of(teachers.cells[0].source)
     marked = [part for part in plan if part.endswith("(optional)")]
     numbers = [re.match(r"(\d+)\.", heading) for heading in headings]
     assert [m.group(1) if m else "10" for m in numbers] == [p.split(".")[0] for p in marked]
+    sections = [heading for heading, m in zip(headings, numbers, strict=True) if m is None]
+    assert sections == [
+        "Looking back at a lost game (optional)",
+        "Challenge: win `HH1-N-AAAAAEI` without hints (optional)",
+    ]
     left = _run("tutorial.ipynb", student=True, without=cells)
     assert [o for o in left.outputs if o.output_type == "error"] == []
 
@@ -584,8 +727,11 @@ def test_the_minutes_of_the_plan_are_the_measured_ones(teachers: nbformat.Notebo
     notebook = plan_of(teachers.cells[0].source)
     instructor = plan_of((ROOT / "docs" / "instructor.md").read_text(encoding="utf-8"))
     assert notebook == instructor
+    sections = {"challenge": "10 challenge", "lost game": "10 review"}
     by_number = {
-        ("10 challenge" if "challenge" in part else part.split(".")[0]): minutes
+        next((name for word, name in sections.items() if word in part), part.split(".")[0]): (
+            minutes
+        )
         for part, minutes in notebook.items()
     }
     assert by_number == {name: minutes for name, minutes in measured.items() if name != "intro"}
