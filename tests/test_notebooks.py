@@ -6,14 +6,18 @@ outputs really show them, so the prose cannot drift from what the code prints.
 
 from __future__ import annotations
 
+import ast
 import base64
 import copy
 import html
 import importlib.util
 import json
+import math
 import re
+import statistics
 import sys
 import warnings
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from html.parser import HTMLParser
@@ -25,12 +29,14 @@ import pytest
 from nbclient import NotebookClient
 from nbconvert import HTMLExporter
 
-from hearttoheart_widget import deal_statistics
+from hearttoheart_widget import Game, Move, deal_statistics, is_winnable
 from hearttoheart_widget.__main__ import main
 from hearttoheart_widget.common import records
 from hearttoheart_widget.common.editions import is_answer, student_edition
+from hearttoheart_widget.heart_to_heart.ranks import RANKS, short_name
 from hearttoheart_widget.heart_to_heart.teaching.ladder import LADDER
 from hearttoheart_widget.heart_to_heart.teaching.lessons import NOTE
+from hearttoheart_widget.heart_to_heart.teaching.strategies import pairs_first
 from hearttoheart_widget.heart_to_heart.teaching.tutorial import (
     ABOUT_A_GAME,
     EXERCISES,
@@ -569,6 +575,154 @@ def test_the_scripting_notebook_checks_odds_parallel_runs_and_records(scripting:
     assert "started no process" not in text  # CPython runs workers=2 in two processes
 
 
+@dataclass
+class Lost:
+    """Where ``pairs_first`` gave the win away, worked out again apart from the notebook:
+    the solver asked afresh after each move of a lost game (no review), and each pair's
+    kind counted from the position's own cards (no ``rank_counts``)."""
+
+    winnable: int
+    made: Counter[str]  # pairs made while the game could be won, by kind
+    gave: Counter[str]  # the pairs that gave the win away, by kind
+    lost_at: list[int]  # the number of the move that gave it away, a lost game each
+    after: list[int]  # the moves played after it
+    ranks: Counter[int]  # the rank of the pair that gave it away
+
+
+def kind(game: Game, move: Move) -> str:
+    """``3+1, waste``: the pair's rank as its cards lie (in the heart, outside) when it
+    stands dangerous, else ``easy``; and where its second card is."""
+    assert move.a is not None
+    rank = game.rank_at(move.a)
+    heart = sum(1 for held in game.heart if held == rank)
+    outside = sum(1 for held in (*game.stock, *game.waste) if held == rank)
+    stands = f"{heart}+{outside}" if heart > outside else "easy"
+    return f"{stands}, {'waste' if move.b == 'waste' else 'heart'}"
+
+
+def where_pairs_first_loses(deals: range) -> Lost:
+    """Every winnable deal of ``deals`` played by ``pairs_first``, and where it lost."""
+    found = Lost(0, Counter(), Counter(), [], [], Counter())
+    for number in deals:
+        game = Game.from_number(number)
+        if not is_winnable(game):
+            continue
+        found.winnable += 1
+        while game.status == "playing":
+            game.play(pairs_first(game))
+        won = game.status == "won"  # then every position of it could be won
+        position = Game.from_number(number)
+        for count, move in enumerate(game.history, 1):
+            before = position.copy()
+            position.play(move)
+            if move.kind == "pair":
+                found.made[kind(before, move)] += 1
+            if not won and not is_winnable(position):
+                assert move.a is not None  # a draw never loses a game
+                found.gave[kind(before, move)] += 1
+                found.lost_at.append(count)
+                found.after.append(game.moves - count)
+                found.ranks[before.rank_at(move.a) or 0] += 1
+                break
+    return found
+
+
+@pytest.fixture(scope="module")
+def lost() -> Lost:
+    return where_pairs_first_loses(range(10_000))
+
+
+def charts(ran: Ran) -> list[str]:
+    return [o["data"]["image/svg+xml"] for o in ran.outputs if "image/svg+xml" in o.get("data", {})]
+
+
+def test_the_scripting_notebook_measures_where_pairs_first_gives_the_win_away(
+    scripting: Ran, lost: Lost
+) -> None:
+    """Section 13's figures are those worked out again here, apart from the review, and
+    its text reads them: which moves and which kinds of move gave the win away."""
+    text, words = scripting.text, " ".join(scripting.markdown.split())
+    total = len(lost.lost_at)
+    assert f"{lost.winnable:,} winnable deals played, {total} lost and reviewed, in " in text
+    assert (lost.winnable, total) == (2938, 819)  # section 5b's: 819 only by perfect play
+    assert "0 deals won only by pairs_first, 819 only by perfect play" in text
+    # Which moves: ten at a time, the median, the quartiles, the last, and what came after.
+    stretches = Counter((turn - 1) // 10 for turn in lost.lost_at)
+    for stretch in range(max(stretches) + 1):
+        first = 10 * stretch + 1
+        assert f"moves {first:>2} to {first + 9:>2}: {stretches[stretch]:>3} games" in text
+    quarter, middle, three_quarters = statistics.quantiles(lost.lost_at, n=4)
+    median_after = statistics.median(lost.after)
+    assert (
+        f"median {middle:.0f}, half of them from {quarter:.0f} to {three_quarters:.0f}, the "
+        f"last at {max(lost.lost_at)}; the game went on for a median of {median_after:.0f} "
+        "moves after it"
+    ) in text
+    most = max(stretches, key=lambda stretch: stretches[stretch])
+    read = [
+        f"move {middle:.0f}, half of them between moves {quarter:.0f} and "
+        f"{three_quarters:.0f}, the last at move {max(lost.lost_at)}",
+        f"moves {10 * most + 1} to {10 * most + 10} lost the most ({stretches[most]} games)",
+        f"a median of {median_after:.0f} moves to its dead end",
+    ]
+    # Which kinds: every pair made while the game could be won, and those that lost it.
+    for name, made in lost.made.items():
+        given = lost.gave[name]
+        assert (
+            f"{name:11} {made:>6,} pairs  {given:>3} gave the win away ({given / made:.1%})" in text
+        )
+    assert set(lost.gave) == {"3+1, waste", "4+0, heart"}  # never a safe pair
+    trap, split = lost.gave["3+1, waste"], lost.gave["4+0, heart"]
+    easy = lost.made["easy, heart"] + lost.made["easy, waste"]
+    read += [
+        f"{trap} of the {total} ({trap / total:.0%}) a heart card of a `3+1` rank taking",
+        f"the other {split} ({split / total:.0%}) two of a `4+0` rank's",
+        f"Not one of the {easy:,} pairs of an easy rank, the {lost.made['2+0, heart']:,} pairs "
+        f"of a rank's last two or the {lost.made['3+1, heart']:,} pairs of two of a `3+1`",
+        f"{trap / lost.made['3+1, waste']:.1%} of the times it was made, a `4+0` pair in the "
+        f"heart {split / lost.made['4+0, heart']:.1%}",
+    ]
+    # Which rank, and why.
+    shown = " ".join(f"{short_name(rank)} {lost.ranks[rank]}" for rank in RANKS)
+    assert f"lost by rank: {shown}" in text
+    fewest, most_lost = min(lost.ranks.values()), max(lost.ranks.values())
+    read.append(f"Each rank lost between {fewest} and {most_lost} games")
+    chi2 = re.search(r"chi-squared (\S+) on 12 degrees of freedom, p = (\S+)\n", text)
+    assert chi2 is not None
+    read.append(f"chi-squared {chi2.group(1)} on 12 degrees of freedom, p = {chi2.group(2)}")
+    reasons = re.search(r"why the game could no longer be won: (\{.+\})", text)
+    assert reasons is not None
+    said = ast.literal_eval(reasons.group(1))
+    assert sum(said.values()) == total
+    covers = said["covers_partner"]
+    read += [
+        f"after {covers} of those moves ({covers / total:.0%})",
+        f"after {said['ring']}, the last pairs",
+        f"{said['tangle']} left a tangle",
+    ]
+    for words_read in read:
+        assert words_read in words, words_read
+    # The two charts: the package's SVG, their bars, the tallest and the riskiest in red.
+    drawn = charts(scripting)
+    where = next(svg for svg in drawn if "Where pairs_first gave the win away" in svg)
+    kinds = next(svg for svg in drawn if "How often a pair of pairs_first" in svg)
+    assert where.count("<rect x=") == max(stretches) + 1
+    assert kinds.count("<rect x=") == len(lost.made)
+    assert re.search(rf'fill="#c8102e"><title>{most * 10 + 1}-{most * 10 + 10}:', where)
+    assert re.search(r'fill="#c8102e"><title>3\+1, waste: ', kinds)  # the riskiest
+
+
+def test_the_scripting_sections_p_value_is_the_chi_squared_one(scripting: Ran) -> None:
+    """Section 13's short formula for 12 degrees of freedom, against the gamma function's
+    series of the regularized lower incomplete gamma: P(X >= x) = 1 - P(6, x / 2)."""
+    found = re.search(r"chi-squared (\S+) on 12 degrees of freedom, p = (\S+)\n", scripting.text)
+    assert found is not None
+    chi2, p = float(found.group(1)), float(found.group(2))
+    half = chi2 / 2
+    lower = sum(half ** (6 + k) / math.gamma(7 + k) for k in range(60)) * math.exp(-half)
+    assert abs((1 - lower) - p) < 0.01
+
+
 class Images(HTMLParser):
     """The attributes of every ``<img>`` of a page."""
 
@@ -764,7 +918,7 @@ def test_the_scripting_notebooks_introduction_lists_every_section() -> None:
         for m in re.findall(r"^## (\d+)\.", cell.source, re.M)
     ]
     listed = [int(m) for m in re.findall(r"^(\d+)\. ", notebook.cells[0].source, re.M)]
-    assert sections == list(range(1, 13))
+    assert sections == list(range(1, 14))
     assert listed == sections
 
 
