@@ -340,8 +340,9 @@ def test_the_students_tutorial_holds_no_answer(
     """The student's copy, as ``hearttoheart tutorial`` writes it, and that copy run: no
     cell for teachers; in no cell's source, saved output or output once run (widget state
     included) the challenge's winning line (nor three of its moves in a row with two
-    pairs), nor the solution of any exercise; no exercise written with its answer in a
-    cell, and none that holds a solution (``with a solution: 0``, above). The teacher's
+    pairs), nor the solution of any exercise, nor a Show solution button; no exercise
+    written with its answer in a cell, and none that holds a solution (``with a
+    solution: 0``, above). The teacher's
     edition keeps the challenge's line in a cell tagged ``answer``."""
     assert main(["tutorial", str(tmp_path), "--no-open"]) == 0
     copy = nbformat.read(tmp_path / "hearttoheart-tutorial.ipynb", as_version=4)
@@ -351,6 +352,7 @@ def test_the_students_tutorial_holds_no_answer(
     ran = [json.dumps(output) for output in tutorial.outputs]
     ran.append(json.dumps(tutorial.notebook.metadata["widgets"]))
     everything = "\n".join(saved + ran)
+    assert "Show solution" not in "\n".join(ran)  # no button to show one
     key = (ROOT / "docs" / "instructor.md").read_text(encoding="utf-8")
     challenge = re.search(r"`(draw draw draw 24\+waste [^`]+)`", key)
     assert challenge is not None
