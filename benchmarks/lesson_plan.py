@@ -51,19 +51,25 @@ GAMES = {
 }
 
 
+#: The sections of part 10 that the plan gives rows of their own, by their heading's start.
+SECTIONS = {"### Looking back": "10 review", "### Challenge": "10 challenge"}
+
+
 def parts() -> dict[str, list[dict[str, Any]]]:
     """The tutorial's cells by part (the introduction first, then "1" to "12", with part
-    10's challenge apart; the glossary and what follows it are left out)."""
+    10's review of a lost game and its challenge apart; the glossary and what follows it
+    are left out)."""
     cells = student_edition(json.loads(TUTORIAL.read_text(encoding="utf-8")))["cells"]
     found: dict[str, list[dict[str, Any]]] = {"intro": []}
     part = "intro"
     for cell in cells:
         source = "".join(cell["source"])
         heading = re.search(r"^## (\d+)\.", source, re.M)
+        section = next((name for start, name in SECTIONS.items() if source.startswith(start)), None)
         if heading:
             part = heading.group(1)
-        elif re.search(r"^### Challenge", source, re.M):
-            part = "10 challenge"
+        elif section is not None:
+            part = section
         elif cell["cell_type"] == "markdown" and source.startswith("## "):
             part = "end"  # the glossary and what follows
         found.setdefault(part, []).append(cell)

@@ -9,26 +9,19 @@ round, so each of its runs starts from an empty memo (a warm run is printed too)
 Heart to Heart, the time a naive review would take is printed beside it: the solver asked
 afresh for every position and every legal move.
 
-Then the same figures in Pyodide under Node.js, from the npm package ``pyodide`` that the
-site depends on (``cd site && npm ci`` installs it): the package's Python and JSON files
-are copied into Pyodide's file system and imported as they are, since the engine needs only
-the standard library. If Node.js or the package is missing, it says so and prints only
-CPython's figures. Asserts nothing.
+Then the same figures in Pyodide under Node.js (``pyodide_runner.py``: the npm package
+``pyodide`` that the site depends on, which ``cd site && npm ci`` installs). If Node.js or
+the package is missing, it says so and prints only CPython's figures. Asserts nothing.
 """
 
 from __future__ import annotations
 
 import json
 import platform
-import shutil
 import subprocess
 import sys
-import tempfile
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-PACKAGE = ROOT / "hearttoheart_widget"
-PYODIDE = ROOT / "site" / "node_modules" / "pyodide"
+from pyodide_runner import ROOT, run
 
 #: The measurement, run as it is in CPython and in Pyodide; it prints its figures as JSON.
 MEASURE = r'''
@@ -117,23 +110,6 @@ figures["hope"] = {
 print(json.dumps(figures))
 '''
 
-#: Loads Pyodide in Node.js, puts the package's files in its file system, runs MEASURE.
-NODE = r"""
-const fs = require("fs");
-const { loadPyodide } = require(process.argv[2]);
-(async () => {
-  const pyodide = await loadPyodide();
-  const files = JSON.parse(fs.readFileSync(process.argv[3], "utf8"));
-  for (const [path, text] of Object.entries(files)) {
-    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-    pyodide.FS.writeFile(path, text);
-  }
-  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/package')");
-  pyodide.setStdout({ batched: (line) => console.log(line) });
-  pyodide.runPython(fs.readFileSync(process.argv[4], "utf8"));
-})();
-"""
-
 
 def cpython() -> dict[str, dict[str, object]]:
     """The figures in this interpreter, in a fresh process."""
@@ -150,37 +126,11 @@ def cpython() -> dict[str, dict[str, object]]:
 
 def pyodide() -> tuple[dict[str, dict[str, object]] | None, str]:
     """The figures in Pyodide under Node.js, or None and why they could not be had."""
-    node = shutil.which("node")
-    if node is None:
-        return None, "Node.js is not on PATH"
-    if not (PYODIDE / "pyodide.js").exists():
-        return None, f"no Pyodide in {PYODIDE} (run: cd site && npm ci)"
-    files = {
-        f"/home/pyodide/package/{path.relative_to(ROOT).as_posix()}": path.read_text("utf-8")
-        for path in sorted(PACKAGE.rglob("*"))
-        if path.suffix in (".py", ".json") and "static" not in path.parts
-    }
-    with tempfile.TemporaryDirectory() as folder:
-        work = Path(folder)
-        (work / "files.json").write_text(json.dumps(files), "utf-8")
-        (work / "measure.py").write_text("NAIVE = False\n" + MEASURE, "utf-8")
-        (work / "run.js").write_text(NODE, "utf-8")
-        done = subprocess.run(
-            [node, str(work / "run.js"), str(PYODIDE), str(work / "files.json"),
-             str(work / "measure.py")],
-            capture_output=True,
-            text=True,
-            check=False,
-        )  # fmt: skip
-    if done.returncode:
-        return None, f"Pyodide failed: {done.stderr.strip()[-500:]}"
-    version = json.loads((PYODIDE / "package.json").read_text("utf-8"))["version"]
-    figures: dict[str, dict[str, object]] = json.loads(done.stdout.strip().splitlines()[-1])
-    return figures, f"Pyodide {version} in Node.js {_node_version(node)}"
-
-
-def _node_version(node: str) -> str:
-    return subprocess.run([node, "--version"], capture_output=True, text=True).stdout.strip()
+    printed, runtime = run("NAIVE = False\n" + MEASURE)
+    if printed is None:
+        return None, runtime
+    figures: dict[str, dict[str, object]] = json.loads(printed.strip().splitlines()[-1])
+    return figures, runtime
 
 
 def main() -> None:

@@ -2,9 +2,10 @@
 
 A cell whose metadata tags it ``answer`` (JupyterLab's property inspector sets a cell's
 tags) is for teachers only: the tutorial's solution of its challenge, say, which a student
-should not find one click away. :func:`student_edition` leaves those cells out and keeps
-everything else as it is. ``hearttoheart tutorial`` and the site (``scripts/site.py``) give
-students that edition; ``hearttoheart tutorial --teacher`` copies the whole notebook.
+should not find one click away, or its cell that gives the exercises their solutions.
+:func:`student_edition` leaves those cells out and keeps everything else as it is.
+``hearttoheart tutorial`` and the site (``scripts/site.py``) give students that edition;
+``hearttoheart tutorial --teacher`` copies the whole notebook.
 """
 
 from __future__ import annotations

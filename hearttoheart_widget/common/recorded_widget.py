@@ -11,7 +11,9 @@ the rule of :mod:`.recording`, and syncs two read-only traits for the board:
   (games played and won, win rate, current and best streak, best score, best time, fewest
   moves, the best result on the deal on the table, and the latest games, each with its
   record's ``id`` and whether it can be reviewed), read again after each record, with each
-  new deal, and when a view opens its panel;
+  new deal, and when a view opens its panel; ``record`` says whether this widget's own
+  games go to the records (a lesson's board, made with ``record=False``, shows the
+  player's figures and says that it adds none);
 - ``records_problem``: ``{"kind": ..., "recording": bool, "kept": bool, "id": n}`` when the
   records could not be written (``recording`` true) or read, else None. ``kind`` is a
   :class:`~hearttoheart_widget.common.records.RecordsProblem`'s; the board says it in
@@ -361,7 +363,7 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
         shown = self._problem
         if summary.problem is None and shown is not None and shown["kept"] and not records.kept():
             self._problem = None  # the read wrote the games kept while the file was busy
-        self._figures = {**figures(summary), **self._more_figures()}
+        self._figures = {**figures(summary), "record": self.record, **self._more_figures()}
         return summary
 
     def _note(self, problem: records.RecordsProblem | None, *, recording: bool) -> None:

@@ -4,12 +4,14 @@ values and titles keep to their lines."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from hearttoheart_widget import Game, HeartToHeart
+from hearttoheart_widget.common.translations import translate
 from hearttoheart_widget.hope_deferred import HopeDeferred
 
 from .bare_page import BarePage
@@ -100,6 +102,25 @@ def test_heart_to_heart_statistics_keep_best_time_and_fewest_moves(page: Page) -
     expect(panel.locator('[data-stat="best_seconds"]')).to_have_text("0:22")
     expect(panel.locator('[data-stat="fewest_moves"]')).to_have_text("96")
     expect(panel.locator('[data-stat="deal"]')).to_have_text("Won · 250 · 0:22")
+
+
+def test_a_lessons_board_says_in_its_panel_that_it_adds_no_game(page: Page) -> None:
+    """A board made with ``record=False`` shows the player's figures and says that its own
+    games are not recorded, in each language; a board that records says when a game
+    counts. The figures are the widgets' own, as Python sends them."""
+    lesson = HeartToHeart("HH1-N-AAAAAAB", record=False)
+    own = HeartToHeart("HH1-N-AAAAAAB")
+    bare = BarePage(page, lesson)
+    for index, widget in enumerate([lesson, own]):
+        bare.render(widget, width=880)
+        bare.root(index).locator('[data-action="statistics"]').click()
+        expect(bare.root(index).locator("[data-menu='statistics']")).to_be_visible()
+    for language in LANGUAGES:
+        for index, rule in enumerate(["stats_lesson", "stats_rule"]):
+            bare.set(index, {"language": language})
+            note = bare.root(index).locator('[data-field="stats-note"]')
+            # After "No games recorded yet." when the records hold none.
+            expect(note).to_have_text(re.compile(re.escape(translate(rule, language)) + "$"))
 
 
 @pytest.mark.parametrize("width", [300, 360, 480])

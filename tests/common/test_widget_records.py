@@ -221,6 +221,14 @@ def test_positions_without_a_code_and_widgets_told_not_to_record_nothing() -> No
         False,
         True,
     )
+    # The panel of a board that records nothing says so (and still shows the figures).
+    shown = [board.stats for board in (quiet, odds, walk.board, lesson)]
+    assert [figures is not None and figures["record"] for figures in shown] == [
+        False,
+        False,
+        False,
+        True,
+    ]
 
 
 @pytest.mark.usefixtures("file")
@@ -263,6 +271,7 @@ def test_the_panel_gets_the_figures_and_the_best_result_on_the_deal() -> None:
         "fewest_moves": None,
         "deal": {"code": WINNABLE, "won": False, "best": None},
         "recent": [],
+        "record": True,
         "daily": {
             "date": datetime.date.today().isoformat(),
             "code": daily_code(),

@@ -2,17 +2,28 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from hearttoheart_widget import Game, parse_moves, solve
+from hearttoheart_widget import Game, is_winnable, parse_moves, review, solve
 from hearttoheart_widget.heart_to_heart.teaching.exercises import (
     Exercise,
     freed_exercise,
+    gave_away_exercise,
     safe_pair_exercise,
 )
-from hearttoheart_widget.heart_to_heart.teaching.tutorial import EXERCISES, tutorial_exercise
+from hearttoheart_widget.heart_to_heart.teaching.strategies import pairs_first
+from hearttoheart_widget.heart_to_heart.teaching.tutorial import (
+    ABOUT_A_GAME,
+    EXERCISES,
+    offer_solutions,
+    solutions_offered,
+    tutorial_exercise,
+)
 from tests.answers import leaks, told
 from tests.positions import game_of, heart_with
 from tests.walks import walked
@@ -54,6 +65,7 @@ def test_a_wrong_answer_shows_the_hint_never_the_solution() -> None:
     exercise.answer.value = "position 0"
     exercise.check_button.click()
     assert exercise.hint.value == "<p><i>Hint:</i> A card is free when no card lies on it.</p>"
+    assert exercise.solution is not None
     assert exercise.solution.value == ""
     assert "tip" not in exercise.feedback.value
 
@@ -67,6 +79,8 @@ def test_an_exercise_must_say_why_its_answer_is_right() -> None:
 
 def test_hint_and_solution_wait_for_their_buttons() -> None:
     exercise = tip_question()
+    assert exercise.solution is not None
+    assert exercise.solution_button is not None
     assert exercise.hint.value == exercise.solution.value == ""
     exercise.hint_button.click()
     assert exercise.hint.value == "<p><i>Hint:</i> A card is free when no card lies on it.</p>"
@@ -76,6 +90,37 @@ def test_hint_and_solution_wait_for_their_buttons() -> None:
     assert exercise.widget.children[0] is exercise.question
     shown = exercise._repr_mimebundle_()
     assert shown["application/vnd.jupyter.widget-view+json"]["model_id"] == exercise.widget.model_id
+
+
+def test_an_exercise_made_without_a_solution_has_no_button_and_holds_none() -> None:
+    exercise = Exercise.choice(
+        "Which card is free at the start of every deal?",
+        ["the tip (24)", "position 0"],
+        answer="the tip (24)",
+        why="Nothing lies on the tip.",
+        hint="A card is free when no card lies on it.",
+    )
+    assert exercise.solution_button is None
+    assert exercise.solution is None
+    buttons = exercise.widget.children[2].children
+    assert [button.description for button in buttons] == ["Check", "Hint"]
+    assert len(exercise.widget.children) == 5  # question, answer, buttons, feedback, hint
+    with pytest.raises(ValueError, match="made without a solution"):
+        exercise.show_solution()
+    exercise.answer.value = "position 0"
+    assert exercise.check() is False
+    assert "Solution" not in exercise.feedback.value + exercise.hint.value
+
+
+def test_the_builders_leave_the_solution_out_when_told() -> None:
+    game = on_the_winning_line("HH1-N-AAAAAAB", 19)
+    made = [
+        freed_exercise(game, "19+waste", solution=False),
+        safe_pair_exercise(game, "19+waste", solution=False),
+        gave_away_exercise(careless_game(), solution=False),
+    ]
+    assert [(e.solution_button, e.solution, e._solution_text) for e in made] == [(None,) * 3] * 3
+    assert all(e.right_answer is not None for e in made)  # they still check themselves
 
 
 def test_a_choice_needs_its_answer_among_the_options() -> None:
@@ -153,7 +198,8 @@ def test_a_freed_exercise_takes_its_answer_and_reasons_from_the_engine() -> None
     exercise.check_button.click()
     assert "18" not in exercise.feedback.value
     assert "15" not in exercise.feedback.value
-    exercise.solution_button.click()
+    exercise.show_solution()
+    assert exercise.solution is not None
     assert "Pair the 2s at 19 and 21 (20 points)" in exercise.solution.value
 
 
@@ -204,7 +250,8 @@ def test_a_safe_pair_is_told_so() -> None:
         "heart can take a partner from the stock and the waste, so no choice of partner can go "
         "wrong. A pair of an easy rank is always safe.</p>"
     )
-    exercise.solution_button.click()
+    exercise.show_solution()
+    assert exercise.solution is not None
     assert "this frees the Jack at 22 and the 6 at 23" in exercise.solution.value
 
 
@@ -223,18 +270,151 @@ def test_two_of_three_paired_with_each_other_are_told_why_they_are_safe() -> Non
     )
 
 
-@pytest.mark.parametrize("number", sorted(EXERCISES))
+def careless_game() -> Game:
+    """The tutorial's lost game: ``pairs_first`` on HH1-N-AAAAAAB, the win given away at
+    move 20 (``19+waste``, the trap), a dead end at move 34."""
+    game = Game.from_code("HH1-N-AAAAAAB")
+    while game.status == "playing":
+        game.play(pairs_first(game))
+    return game
+
+
+#: The notebook's own position each exercise about a game asks about.
+TUTORIAL_GAMES = {
+    2: lambda: Game.from_cards(heart=[None] * 19 + [4, 9, 4, 7, 7, None], stock=[9, 2], waste=[5]),
+    8: lambda: on_the_winning_line("HH1-N-AAAAAAB", 19),
+    9: lambda: on_the_winning_line("HH1-N-AAAAAAB", 32),
+    10: lambda: on_the_winning_line("HH1-N-AAAAAAB", 32),
+    11: careless_game,
+}
+
+
+def tutorials(number: int) -> Exercise:
+    """The tutorial's exercise ``number``, on its position when it asks about one."""
+    made = TUTORIAL_GAMES.get(number)
+    return tutorial_exercise(number) if made is None else tutorial_exercise(number, made())
+
+
+@pytest.fixture
+def offered() -> Iterator[None]:
+    """Solutions offered, as the teacher's edition's cell does, and withdrawn after."""
+    offer_solutions()
+    yield
+    offer_solutions(False)
+
+
+ALL_OF_THE_TUTORIAL = sorted([*EXERCISES, *ABOUT_A_GAME])
+
+
+@pytest.mark.parametrize("number", ALL_OF_THE_TUTORIAL)
 def test_no_wrong_answer_to_the_tutorials_own_exercises_names_the_answer(number: int) -> None:
     """Every wrong option, and every set of one or two positions (with the answer give or
     take one): none is told a position, rank or option of the right answer, even in the
     hint it shows, and only the right answer checks right."""
-    assert leaks(tutorial_exercise(number)) == []
+    assert leaks(tutorials(number)) == []
 
 
-def test_the_tutorial_builds_the_other_exercises_in_the_notebook() -> None:
-    with pytest.raises(ValueError, match="writes exercise 2 itself"):
+@pytest.mark.parametrize("number", ALL_OF_THE_TUTORIAL)
+def test_the_tutorials_exercises_hold_no_solution_unless_a_teacher_offers_them(
+    number: int, request: pytest.FixtureRequest
+) -> None:
+    """As the student's edition makes them: no Show solution button, no solution held;
+    after ``offer_solutions()`` (the teacher's edition's cell), each has both."""
+    assert solutions_offered() is False
+    plain = tutorials(number)
+    assert (plain.solution_button, plain.solution, plain._solution_text) == (None, None, None)
+    request.getfixturevalue("offered")
+    assert solutions_offered() is True
+    taught = tutorials(number)
+    assert taught.solution_button is not None
+    assert taught.solution is not None
+    taught.show_solution()
+    assert taught.solution.value.startswith("<p><i>Solution:</i> ")
+
+
+def test_the_tutorial_asks_for_the_position_its_exercise_is_about() -> None:
+    with pytest.raises(TypeError, match=r"exercise 2 asks about one of the notebook's positions"):
         tutorial_exercise(2)
+    with pytest.raises(ValueError, match=r"exercise 1 asks about no game"):
+        tutorial_exercise(1, careless_game())
+    with pytest.raises(ValueError, match=r"no exercise 12: its exercises are 1, 2, .*, 11"):
+        tutorial_exercise(12)
+    with pytest.raises(TypeError, match="offer must be True or False"):
+        offer_solutions(1)  # type: ignore[arg-type]
+    assert solutions_offered() is False
     assert tutorial_exercise(1) is not tutorial_exercise(1)  # a fresh one each time
+
+
+def test_which_move_gave_the_win_away_is_the_reviews_answer() -> None:
+    game = careless_game()
+    exercise = gave_away_exercise(game)
+    assert exercise.question.value == (
+        "<p><b>This game of HH1-N-AAAAAAB could be won at its start, and after its 34 moves "
+        "it ended in a dead end. Which move gave the win away?</b></p>"
+    )
+    assert exercise.answer.options == (
+        "move 10: 22+waste",
+        "move 20: 19+waste",
+        "move 28: 15+waste",
+        "move 34: 20+waste (the last move)",
+    )  # the pair before, the move, the pair after and the last move, by number
+    assert exercise.right_answer == "move 20: 19+waste"
+    told_of = {}
+    for option in exercise.answer.options:
+        exercise.answer.value = option
+        exercise.check()
+        told_of[option] = told(exercise)
+    assert told_of["move 10: 22+waste"].startswith(
+        "Not yet. The game could still be won after this move."
+    )
+    assert told_of["move 28: 15+waste"].startswith(
+        "Not yet. The game could no longer be won before this move: look earlier."
+    )
+    # Right: the review's reason, the 4s at 13 and 21, and the draw that would have kept it.
+    assert told_of["move 20: 19+waste"].startswith(f"Right. {review(game)[19].reason} Hint:")
+    assert "the 4s at 13 and 21 are the last two 4s" in told_of["move 20: 19+waste"]
+
+
+def test_which_move_gave_the_win_away_needs_a_game_whose_win_was_given_away() -> None:
+    won = Game.from_code("HH1-N-AAAAAAB")
+    won.replay(solve(won) or [])
+    for game in (Game.from_code("HH1-N-AAAAAAC"), won, Game.from_code("HH1-N-AAAAAAB")):
+        with pytest.raises(ValueError, match="no move of this game gave the win away"):
+            gave_away_exercise(game)
+
+
+#: Deals that can be won, among the first 300.
+WINNABLE = [n for n in range(300) if is_winnable(Game.from_number(n))]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(WINNABLE), st.integers(0, 2**32), st.floats(0, 1))
+def test_which_move_gave_the_win_away_on_any_careless_game(
+    deal: int, seed: int, where: float
+) -> None:
+    """Careless games of winnable deals, played to their end and then cut anywhere after
+    the win was given away: the right option is the review's move, the options are
+    distinct moves of the game in order, and no wrong one is told any part of the answer."""
+    played = Game.from_number(deal)
+    rng = random.Random(seed)
+    while played.status == "playing" and played.moves < 300:
+        played.play(rng.choice(played.legal_moves()))
+    lost = review(played).win_lost_at
+    assume(lost is not None)
+    assert lost is not None
+    game = Game.from_number(deal)
+    game.replay(played.history[: lost + round(where * (played.moves - lost))])
+    exercise = gave_away_exercise(game)
+    numbers = [
+        int(option.split(":")[0].removeprefix("move ")) for option in exercise.answer.options
+    ]
+    assert numbers == sorted(set(numbers))
+    assert lost in numbers
+    assert len(numbers) >= min(3, game.moves)
+    assert exercise.right_answer == f"move {lost}: {game.history[lost - 1]}" + (
+        " (the last move)" if lost == game.moves else ""
+    )
+    assert leaks(exercise) == []
 
 
 @pytest.mark.parametrize(

@@ -165,8 +165,13 @@ def test_the_scripting_notebook_runs_every_cell_without_trouble(
     # workers=2 stays in the page's process, and the cell says so in words, not on stderr.
     said = "workers=2 started no process here (this Python runs in a browser"
     assert said in page.evaluate(PRINTED)["printed"]
-    charts = [svg for svg in page.evaluate(CHARTS) if "Wilson intervals" in svg]
+    drawn = page.evaluate(CHARTS)
+    charts = [svg for svg in drawn if "Wilson intervals" in svg]
     assert len(charts) == 1  # the strategies' chart, drawn without matplotlib
+    # Section 13's two charts of where pairs_first gave the win away, measured here too.
+    lost = [svg for svg in drawn if "pairs_first gave the win away" in svg]
+    assert len(lost) == 2
+    assert "819 lost and reviewed" in page.evaluate(PRINTED)["printed"]
 
 
 def test_the_play_page_draws_a_board_whose_clicks_python_answers(

@@ -1,10 +1,12 @@
 """Exercises that check themselves, for notebooks: predict, then check.
 
-An :class:`Exercise` shows a question, a place to answer, and three buttons: *Check* says
-right or wrong, *Hint* shows a hint, *Show solution* the solution. A right answer is told
-why it is right. A wrong one is told what is wrong with it, never the answer (no position,
-rank or move of the answer is named), and the hint shows with it; the solution shows only
-when asked for. Teachers write their own in a few lines::
+An :class:`Exercise` shows a question, a place to answer, and the buttons *Check*, which
+says right or wrong, *Hint*, which shows a hint, and, for an exercise given a solution,
+*Show solution*. A right answer is told why it is right. A wrong one is told what is wrong
+with it, never the answer (no position, rank or move of the answer is named), and the
+hint shows with it; the solution shows only when asked for. An exercise made without a
+solution has no such button and holds no solution at all: a student's copy of a lesson
+is made so. Teachers write their own in a few lines::
 
     from hearttoheart_widget.heart_to_heart.teaching.exercises import Exercise
 
@@ -18,10 +20,11 @@ when asked for. Teachers write their own in a few lines::
     )
 
 :meth:`Exercise.positions` asks for heart positions ("22 23"), and the constructor takes
-any answer widget with a check function of your own. Two builders make exercises straight
-from a position: :func:`freed_exercise` (which cards does this move free?) and
-:func:`safe_pair_exercise` (can the game still be won after this pair?); the engine and
-the solver work out the answer and the reasons.
+any answer widget with a check function of your own. Three builders make exercises straight
+from a game: :func:`freed_exercise` (which cards does this move free?),
+:func:`safe_pair_exercise` (can the game still be won after this pair?) and
+:func:`gave_away_exercise` (which move of this lost game gave the win away?); the engine,
+the solver and the review work out the answer and the reasons.
 
 Built from ipywidgets only. Every part is an attribute (``answer``, ``check_button``,
 ``feedback``, ...), so a test can set a value, press a button and read the feedback.
@@ -37,6 +40,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..game import Game
+from ..game_review import ReviewEntry, review
 from ..moves import Move
 from ..ranks import long_name
 from ..solving.solver import is_winnable
@@ -59,7 +63,7 @@ class Exercise:
         check: Check,
         *,
         hint: str,
-        solution: str,
+        solution: str | None = None,
         right_answer: Any = None,
     ) -> None:
         self.question = widgets.HTML(f"<p><b>{html.escape(question)}</b></p>")
@@ -67,22 +71,28 @@ class Exercise:
         self._check = check
         self.check_button = widgets.Button(description="Check", button_style="primary")
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o")
-        self.solution_button = widgets.Button(description="Show solution", icon="eye")
         self.feedback = widgets.HTML()
         self.hint = widgets.HTML()
-        self.solution = widgets.HTML()
         self._hint_text = hint
         self._solution_text = solution
+        #: The *Show solution* button and where the solution shows; both None for an
+        #: exercise made without a solution.
+        self.solution_button: widgets.Button | None = None
+        self.solution: widgets.HTML | None = None
         #: A value of ``answer`` that checks right, for a test or a teacher (None when only
         #: the check knows).
         self.right_answer = right_answer
         self.check_button.on_click(lambda _: self.check())
         self.hint_button.on_click(lambda _: self.show_hint())
-        self.solution_button.on_click(lambda _: self.show_solution())
-        buttons = widgets.HBox([self.check_button, self.hint_button, self.solution_button])
-        self.widget = widgets.VBox(
-            [self.question, answer, buttons, self.feedback, self.hint, self.solution]
-        )
+        buttons = [self.check_button, self.hint_button]
+        shown = [self.feedback, self.hint]
+        if solution is not None:
+            self.solution_button = widgets.Button(description="Show solution", icon="eye")
+            self.solution = widgets.HTML()
+            self.solution_button.on_click(lambda _: self.show_solution())
+            buttons.append(self.solution_button)
+            shown.append(self.solution)
+        self.widget = widgets.VBox([self.question, answer, widgets.HBox(buttons), *shown])
 
     def check(self) -> bool:
         """Judge the answer given and return whether it is right: a right one is told why,
@@ -99,7 +109,10 @@ class Exercise:
         self.hint.value = f"<p><i>Hint:</i> {html.escape(self._hint_text)}</p>"
 
     def show_solution(self) -> None:
-        """Reveal the solution."""
+        """Reveal the solution; an exercise made without one has none to reveal
+        (``ValueError``)."""
+        if self.solution is None or self._solution_text is None:
+            raise ValueError("this exercise was made without a solution: it has none to show")
         self.solution.value = f"<p><i>Solution:</i> {html.escape(self._solution_text)}</p>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -114,7 +127,7 @@ class Exercise:
         answer: str,
         why: str | Mapping[str, str] = "",
         hint: str,
-        solution: str,
+        solution: str | None = None,
     ) -> Exercise:
         """Choose one of ``options``.
 
@@ -145,7 +158,7 @@ class Exercise:
         why: str,
         reasons: Mapping[int, str] | None = None,
         hint: str,
-        solution: str,
+        solution: str | None = None,
     ) -> Exercise:
         """Name heart positions, such as ``19 21`` (any order; commas allowed; nothing,
         when the answer is no position).
@@ -188,8 +201,9 @@ class Exercise:
         return cls(question, box, check, hint=hint, solution=solution, right_answer=right_answer)
 
 
-def freed_exercise(game: Game, move: Move | str) -> Exercise:
-    """Which cards does ``move`` free? The answer and every reason come from the engine."""
+def freed_exercise(game: Game, move: Move | str, *, solution: bool = True) -> Exercise:
+    """Which cards does ``move`` free? The answer and every reason come from the engine;
+    ``solution=False`` makes it without a solution (and without its button)."""
     move = Move.parse(move) if isinstance(move, str) else move
     freed = freed_by(game, move)
     after = game.copy()
@@ -222,14 +236,15 @@ def freed_exercise(game: Game, move: Move | str) -> Exercise:
         reasons=reasons,
         hint="A card is free once every card that lay on it has gone. Look at the cards the "
         "move removes, and at what each of them lay on.",
-        solution=explain(game, move),
+        solution=explain(game, move) if solution else None,
     )
 
 
-def safe_pair_exercise(game: Game, move: Move | str) -> Exercise:
+def safe_pair_exercise(game: Game, move: Move | str, *, solution: bool = True) -> Exercise:
     """Can the game still be won after this pair? Answered by the solver, explained in words.
 
-    ``game`` must be one that can still be won, and ``move`` a legal pair.
+    ``game`` must be one that can still be won, and ``move`` a legal pair;
+    ``solution=False`` makes it without a solution.
     """
     move = Move.parse(move) if isinstance(move, str) else move
     if move.kind != "pair" or move not in game.legal_moves():
@@ -255,8 +270,70 @@ def safe_pair_exercise(game: Game, move: Move | str) -> Exercise:
         hint="Count the pair's rank: how many are left in the heart, and how many in stock "
         "and waste? If the heart cards must pair with each other, can they ever be free "
         "together?",
-        solution=f"{yes if safe else no}. {reason}" + ("" if reason == text else f" {text}"),
+        solution=(
+            f"{yes if safe else no}. {reason}" + ("" if reason == text else f" {text}")
+            if solution
+            else None
+        ),
     )
+
+
+def gave_away_exercise(game: Game, *, solution: bool = True) -> Exercise:
+    """Which move of ``game`` gave the win away? Answered by :func:`~..game_review.review`.
+
+    ``game`` must be one whose win a move gave away (its deal could be won, and the game
+    can no longer be). The options are that move, the pair that last kept the win before
+    it, the first pair after it and the game's last move, by number; each wrong one is told
+    whether the game could still be won after it, or no longer before it, which points
+    without telling. A short game offers the moves beside it too, up to three options.
+    ``solution=False`` makes it without a solution.
+    """
+    reviewed = review(game)
+    lost = reviewed.win_lost_at
+    if lost is None:
+        raise ValueError(
+            "no move of this game gave the win away: its deal could not be won, or it "
+            "still can be; ask about a game whose win was given away"
+        )
+    entries = list(reviewed)
+    pairs = [entry for entry in entries if entry.move.kind == "pair"]
+    before = [entry for entry in pairs if entry.number < lost]
+    after = [entry for entry in pairs if entry.number > lost]
+    shown = {entries[lost - 1], *before[-1:], *after[:1], entries[-1]}
+    nearest = sorted(entries, key=lambda entry: abs(entry.number - lost))
+    while len(shown) < 3 and len(shown) < len(entries):  # a short game: the moves beside it
+        shown.add(next(entry for entry in nearest if entry not in shown))
+    labels = {entry: _move_option(entry, entries) for entry in shown}
+    why = {
+        labels[entry]: (
+            "The game could still be won after this move."
+            if entry.verdict == "kept"
+            else "The game could no longer be won before this move: look earlier."
+        )
+        for entry in shown
+        if entry.number != lost
+    }
+    answer = labels[entries[lost - 1]]
+    why[answer] = entries[lost - 1].reason
+    where = f"This game of {reviewed.code}" if reviewed.code else "This game"
+    end = "ended in a dead end" if reviewed.status == "lost" else "can no longer be won"
+    return Exercise.choice(
+        f"{where} could be won at its start, and after its {len(entries)} moves it {end}. "
+        "Which move gave the win away?",
+        [labels[entry] for entry in sorted(shown, key=lambda entry: entry.number)],
+        answer=answer,
+        why=why,
+        hint="The board says a game is lost only at its dead end, often long after the move "
+        "that lost it. Look for a pair of a dangerous rank: after which one could two "
+        "cards that must pair with each other never be free together?",
+        solution=f"{answer[0].upper()}{answer[1:]}. {why[answer]}" if solution else None,
+    )
+
+
+def _move_option(entry: ReviewEntry, entries: Sequence[ReviewEntry]) -> str:
+    """``move 20: 19+waste``; the game's last move says so."""
+    last = " (the last move)" if entry is entries[-1] else ""
+    return f"move {entry.number}: {entry.move}{last}"
 
 
 def _why_safe(game: Game, move: Move) -> str:

@@ -2,22 +2,30 @@
 answers: a student who opens a cell finds ``tutorial_exercise(1)``, not the answer.
 
 ``tutorial_exercise(number)`` makes the exercise of that number in
-``examples/tutorial.ipynb``; the instructor's page (docs/instructor.md) gives every answer
-with the reason to give. Exercises 2, 8, 9 and 10 are not here: the notebook builds them
-from its own positions with :func:`~.exercises.freed_exercise` and
-:func:`~.exercises.safe_pair_exercise`, which leave the answer to the engine and the solver.
-Every wrong answer is told what is wrong with it in words that name no part of the answer
-(``tests/test_notebooks.py`` tries each one).
+``examples/tutorial.ipynb``; those that ask about one of the notebook's own positions take
+it too (``tutorial_exercise(2, sevens)``), and leave the answer to the engine, the solver
+and the review (:func:`~.exercises.freed_exercise`, :func:`~.exercises.safe_pair_exercise`,
+:func:`~.exercises.gave_away_exercise`). The instructor's page (docs/instructor.md) gives
+every answer with the reason to give. Every wrong answer is told what is wrong with it in
+words that name no part of the answer (``tests/test_notebooks.py`` tries each one).
+
+**No solution unless a teacher asks for one.** The exercises are made without a solution,
+and without a *Show solution* button, as the student's edition shows them. The teacher's
+edition has one cell more, tagged ``answer`` (see :mod:`hearttoheart_widget.common.editions`),
+which calls :func:`offer_solutions`: from then on, the exercises it makes offer their
+solutions. The student's edition leaves that cell out, so nothing in it can show one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from .exercises import Exercise
+from ...common.errors import excerpt
+from ..game import Game
+from .exercises import Exercise, freed_exercise, gave_away_exercise, safe_pair_exercise
 
 
-def _covering() -> Exercise:
+def _covering(offered: bool) -> Exercise:
     return Exercise.positions(
         "Which cards lie on position 16? Type their positions.",
         answer=[19, 20],
@@ -35,11 +43,11 @@ def _covering() -> Exercise:
         },
         hint="Find 16 in the map. The cards lying on it are in the row below it, half a card "
         "to its left and half a card to its right.",
-        solution="19 and 20. In Python: deal.covered_by(16).",
+        solution="19 and 20. In Python: deal.covered_by(16)." if offered else None,
     )
 
 
-def _two_taps() -> Exercise:
+def _two_taps(offered: bool) -> Exercise:
     return Exercise.choice(
         "Nothing is selected. You tap the 5 at 22, and then you tap it again. What is "
         "selected now?",
@@ -52,11 +60,13 @@ def _two_taps() -> Exercise:
             "the 9 at 23": "Neither tap was on the 9: a tap acts on the card tapped.",
         },
         hint="What does a tap on the card that is already selected do?",
-        solution="Nothing is selected: the first tap selects the 5, the second deselects it.",
+        solution="Nothing is selected: the first tap selects the 5, the second deselects it."
+        if offered
+        else None,
     )
 
 
-def _after_the_recycle() -> Exercise:
+def _after_the_recycle(offered: bool) -> Exercise:
     return Exercise.choice(
         "The stock is empty and the waste holds, from bottom to top, 6, 4, 2, 9. You tap the "
         "stock to turn the waste over, then tap it again to draw. Which card comes up?",
@@ -70,11 +80,13 @@ def _after_the_recycle() -> Exercise:
             "any of them, at random": "Nothing is shuffled: the order stays the same.",
         },
         hint="Turning the waste over keeps its order. Which card went onto the waste first?",
-        solution="The 6, the bottom card of the waste: it is drawn first after the recycle.",
+        solution="The 6, the bottom card of the waste: it is drawn first after the recycle."
+        if offered
+        else None,
     )
 
 
-def _the_last_queens() -> Exercise:
+def _the_last_queens(offered: bool) -> Exercise:
     return Exercise.choice(
         "You pair the Queen at the tip with the Queen on the waste. What happens then?",
         ["you win", "a dead end: no more moves possible", "the game goes on: you can draw"],
@@ -88,11 +100,13 @@ def _the_last_queens() -> Exercise:
         },
         hint="After the pair, which cards are free, and is a partner for either of them left "
         "in the heart, the stock or the waste?",
-        solution="A dead end: the 5 and the 6 come free with no partner left anywhere.",
+        solution="A dead end: the 5 and the 6 come free with no partner left anywhere."
+        if offered
+        else None,
     )
 
 
-def _outlined() -> Exercise:
+def _outlined(offered: bool) -> Exercise:
     return Exercise.positions(
         "With nothing selected, which heart cards does Placement help outline on this board? "
         "Type their positions.",
@@ -108,11 +122,11 @@ def _outlined() -> Exercise:
         },
         hint="Outlines go on free cards only, and only when their partner is ready: free in "
         "the heart, or on top of the waste.",
-        solution="23 (and the waste's 10).",
+        solution="23 (and the waste's 10)." if offered else None,
     )
 
 
-def _dangerous() -> Exercise:
+def _dangerous(offered: bool) -> Exercise:
     return Exercise.choice(
         "Which of these ranks is dangerous in HH1-N-AAAAAAB?",
         ["the 4s", "the 7s", "the 2s"],
@@ -124,12 +138,15 @@ def _dangerous() -> Exercise:
         },
         hint="For each rank, count its cards in the heart. The other cards of the rank, out "
         "of four, are in the stock and the waste.",
-        solution="The 4s: three in the heart, one outside. (The 9s and 5s are dangerous too.)",
+        solution="The 4s: three in the heart, one outside. (The 9s and 5s are dangerous too.)"
+        if offered
+        else None,
     )
 
 
-#: The tutorial's exercises written by hand, by their number in the notebook.
-EXERCISES: dict[int, Callable[[], Exercise]] = {
+#: The tutorial's exercises written by hand, by their number in the notebook; each is made
+#: with its solution (a *Show solution* button) or without.
+EXERCISES: dict[int, Callable[[bool], Exercise]] = {
     1: _covering,
     3: _two_taps,
     4: _after_the_recycle,
@@ -138,12 +155,54 @@ EXERCISES: dict[int, Callable[[], Exercise]] = {
     7: _dangerous,
 }
 
+#: The tutorial's exercises about one of its own positions, by number: the game the
+#: notebook asks about comes in, the answer from the engine, the solver or the review.
+ABOUT_A_GAME: dict[int, Callable[[Game, bool], Exercise]] = {
+    2: lambda game, offered: freed_exercise(game, "22+23", solution=offered),
+    8: lambda game, offered: safe_pair_exercise(game, "19+waste", solution=offered),
+    9: lambda game, offered: safe_pair_exercise(game, "19+21", solution=offered),
+    10: lambda game, offered: freed_exercise(game, "19+21", solution=offered),
+    11: lambda game, offered: gave_away_exercise(game, solution=offered),
+}
 
-def tutorial_exercise(number: int) -> Exercise:
-    """A new copy of the tutorial's exercise ``number``, as the notebook shows it."""
-    if number not in EXERCISES:
-        raise ValueError(
-            f"the tutorial writes exercise {number!r} itself, from its own position: "
-            f"the exercises kept here are {', '.join(map(str, EXERCISES))}"
-        )
-    return EXERCISES[number]()
+_offered = False  # whether the exercises made now offer their solutions
+
+
+def offer_solutions(offer: bool = True) -> None:
+    """Make the exercises :func:`tutorial_exercise` makes from now on offer their solutions
+    (a *Show solution* button), or, with ``offer=False``, not. Off at first, as the
+    student's edition has it; the teacher's edition turns it on in a cell of its own."""
+    global _offered
+    if type(offer) is not bool:
+        raise TypeError(f"offer must be True or False, got {excerpt(offer)}")
+    _offered = offer
+
+
+def solutions_offered() -> bool:
+    """Whether the exercises made now offer their solutions (see :func:`offer_solutions`)."""
+    return _offered
+
+
+def tutorial_exercise(number: int, game: Game | None = None) -> Exercise:
+    """A new copy of the tutorial's exercise ``number``, as the notebook shows it, with its
+    solution only when :func:`offer_solutions` asked for them. The exercises about one of
+    the notebook's positions (2 and 8 to 11) take that ``game``; the others take none."""
+    if number in EXERCISES:
+        if game is not None:
+            raise ValueError(
+                f"exercise {number} asks about no game of the notebook's: "
+                f"call tutorial_exercise({number}) alone"
+            )
+        return EXERCISES[number](_offered)
+    if number in ABOUT_A_GAME:
+        if not isinstance(game, Game):
+            raise TypeError(
+                f"exercise {number} asks about one of the notebook's positions: give it "
+                f"(tutorial_exercise({number}, game)), got {excerpt(game)}"
+            )
+        return ABOUT_A_GAME[number](game, _offered)
+    numbers = sorted([*EXERCISES, *ABOUT_A_GAME])
+    raise ValueError(
+        f"the tutorial has no exercise {excerpt(number)}: its exercises are "
+        f"{', '.join(map(str, numbers))}"
+    )

@@ -79,8 +79,9 @@ export class StatsPanel {
       dailyRow.textContent = t(daily.won ? "result_won" : daily.played ? "daily_played"
         : "stats_not_played");
     }
+    const rule = stats.record === false ? t("stats_lesson") : t("stats_rule");
     this.note.textContent = !stats.recording ? t("stats_off")
-      : stats.played ? t("stats_rule") : `${t("stats_none")} ${t("stats_rule")}`;
+      : stats.played ? rule : `${t("stats_none")} ${rule}`;
   }
 
   value(field) {
