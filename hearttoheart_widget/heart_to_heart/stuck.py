@@ -130,6 +130,7 @@ def short_reasons(game: Game, language: str = "en") -> list[Reason]:
     The simplest comes first. An empty list proves nothing: the game may be winnable, or
     lost by a longer tangle.
     """
+    require(game, Game, "short_reasons()")
     check_language(language)
     heart = game.heart
     found: list[Reason] = []

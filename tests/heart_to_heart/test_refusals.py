@@ -24,7 +24,12 @@ from hearttoheart_widget import (
 from hearttoheart_widget.common.errors import EXCERPT_LENGTH
 from hearttoheart_widget.heart_to_heart import save_format
 from hearttoheart_widget.heart_to_heart.ending import ending
-from hearttoheart_widget.heart_to_heart.stuck import rank_counts, why_lost
+from hearttoheart_widget.heart_to_heart.stuck import (
+    dangerous_ranks,
+    rank_counts,
+    short_reasons,
+    why_lost,
+)
 from hearttoheart_widget.heart_to_heart.teaching.explain import explain
 
 from ..positions import UNSTEADY_READINGS, readings
@@ -114,7 +119,17 @@ def test_the_widget_refuses_bad_settings_with_clear_errors(
 
 @pytest.mark.parametrize(
     "call",
-    [solve, hint, is_winnable, why_lost, rank_counts, ending, lambda game: explain(game, "draw")],
+    [
+        solve,
+        hint,
+        is_winnable,
+        why_lost,
+        short_reasons,
+        rank_counts,
+        dangerous_ranks,
+        ending,
+        lambda game: explain(game, "draw"),
+    ],
 )
 @pytest.mark.parametrize("value", [5, "HH1-N-AAAAAAB", None])
 def test_the_tools_refuse_what_is_no_game_with_a_type_error(
