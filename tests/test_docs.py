@@ -9,7 +9,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).parent.parent
-PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+PAGES = [
+    ROOT / "README.md",
+    ROOT / "CONTRIBUTING.md",
+    ROOT / "CHANGELOG.md",
+    *sorted((ROOT / "docs").glob("*.md")),
+]
 NOTEBOOKS = sorted((ROOT / "examples").glob("*.ipynb"))
 OUTSIDE = re.compile(r"shared/(spec|rules|guides)|/work/|\.\./rules/")
 
@@ -71,3 +76,16 @@ def test_the_notebooks_point_to_the_docs_with_absolute_links(path: Path) -> None
     assert re.findall(r"\]\((?!https?://|#)([^)]+)\)", text) == []
     for target in re.findall(rf"\]\({re.escape(REPOSITORY)}/blob/main/([^)#]+)", text):
         assert (ROOT / target).exists(), target
+
+
+def test_the_readme_is_a_newcomers_page_that_opens_with_the_two_commands() -> None:
+    """What a newcomer needs, in about 200 lines; the rest is in docs/ and the other pages."""
+    lines = text_of(ROOT / "README.md").splitlines()
+    assert len(lines) <= 200
+    assert lines[:5] == [
+        "# hearttoheart-widget",
+        "",
+        "    python3 scripts/play.py",
+        "    bash scripts/test.sh",
+        "",
+    ]

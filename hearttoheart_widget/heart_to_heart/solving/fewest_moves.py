@@ -25,7 +25,7 @@ _State = tuple[int, bytes, int]
 def fewest_moves(game: Game) -> list[Move] | None:
     """A shortest winning line from the game's current position, or None if none wins.
 
-    Exact, but it may take seconds to minutes on a whole deal: see ``docs/solver-notes.md``.
+    Exact, but it may take seconds to minutes on a whole deal: see ``docs/solver.md``.
     """
     if game.is_over:
         return [] if game.status == "won" else None

@@ -1,4 +1,4 @@
-"""The README's example of the records runs as it is written: its imports, and each of its
+"""The Python guide's example of the records (docs/python.md) runs as it is written: its imports, and each of its
 lines but the long runs (``deal_statistics`` and ``simulate`` over a million games)."""
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ import pytest
 
 from hearttoheart_widget.common import records
 
-README = Path(__file__).parents[2] / "README.md"
+GUIDE = Path(__file__).parents[2] / "docs" / "python.md"
 LONG_RUNS = {"deal_statistics", "simulate"}
 
 
 def _records_example() -> str:
-    blocks = re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.DOTALL)
+    blocks = re.findall(r"```python\n(.*?)```", GUIDE.read_text(encoding="utf-8"), re.DOTALL)
     (block,) = [block for block in blocks if "records.add(" in block]
     return str(block)
 
@@ -29,11 +29,11 @@ def _calls(statement: ast.stmt) -> set[str]:
     }
 
 
-def test_the_readmes_records_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_guides_records_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(records.ENVIRONMENT, str(tmp_path / "records.sqlite3"))
     tree = ast.parse(_records_example())
     statements = [s for s in tree.body if not _calls(s) & LONG_RUNS]
     assert len(statements) < len(tree.body)  # the long runs are there, and left out
-    exec(compile(ast.Module(statements, type_ignores=[]), str(README), "exec"), {})
+    exec(compile(ast.Module(statements, type_ignores=[]), str(GUIDE), "exec"), {})
     (row,) = records.games()
     assert (row["id"], row["code"], row["result"]) == (1, "HH1-N-AAAAAAA", "won")
