@@ -23,8 +23,8 @@ So a game is lost when a dangerous rank can never be paired off on its own:
 or when the last two cards of several ranks, each pair able to leave only together, lie
 on each other in a ring, so that each pair must leave before the next. Each of these is a
 proof that no line of moves wins (``tests/heart_to_heart/test_stuck.py`` checks them
-against the solver and a plain search). When none applies, the reason is a tangle too long to put briefly,
-and :func:`why_lost` says so.
+against the solver and a plain search). When none applies, the reason is a tangle too
+long to put briefly, and :func:`why_lost` says so.
 
 The reasons are said in English, German or Croatian (``why_lost(game, language="de")``),
 from the translations' ``lost_*`` texts, each card's name agreeing with the words around it.

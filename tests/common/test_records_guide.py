@@ -1,5 +1,6 @@
 """The Python guide's example of the records (docs/python.md) runs as it is written: its
-imports, and each of its lines but the long runs (``deal_statistics`` and ``simulate`` over a million games)."""
+imports, and each of its lines but the long runs (``deal_statistics`` and ``simulate``
+over a million games)."""
 
 from __future__ import annotations
 
