@@ -90,16 +90,18 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
 
     _table: T
 
-    #: The statistics panel's figures (see the module's notes); read-only.
     stats = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
-    #: Why the records could not be written or read, ``{"kind", "recording", "kept", "id"}``,
-    #: or None; ``kept``: the game waits in memory for the busy file, and is written later.
+    """The statistics panel's figures (see the module's notes); read-only."""
     records_problem = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(
         sync=True
     )
-    #: Review mode: the whole review the views step through (see :mod:`.review_mode`), or
-    #: None while none is open; read-only.
+    """Why the records could not be written or read, ``{"kind", "recording", "kept", "id"}``, or
+    None; ``kept``: the game waits in memory for the busy file, and is written later.
+    """
     review_mode = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
+    """Review mode: the whole review the views step through (see :mod:`.review_mode`), or None
+    while none is open; read-only.
+    """
 
     def __init__(self, *, record: bool = True, **kwargs: Any) -> None:
         if type(record) is not bool:

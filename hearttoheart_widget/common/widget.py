@@ -91,25 +91,27 @@ class GameWidget(anywidget.AnyWidget):
     _log: ClassVar[logging.Logger] = logging.getLogger(__name__)
     _table: TableLike
 
-    #: The language of the view's words: ``"en"``, ``"de"`` or ``"hr"``.
     language = traitlets.Enum(tuple(LANGUAGES), "en").tag(sync=True)
-    #: The words the view shows, in ``language`` (see ``translations.view_words``).
+    """The language of the view's words: ``"en"``, ``"de"`` or ``"hr"``."""
     _words = traitlets.Dict(read_only=True).tag(sync=True)
-    #: The game's name, "heart_to_heart" or "hope_deferred": its section of the
-    #: translations, and its name in the player's records.
+    """The words the view shows, in ``language`` (see ``translations.view_words``)."""
     _game: ClassVar[str]
-    #: What the latest action did, with an ``id`` that grows by one per event; None at first.
+    """The game's name, "heart_to_heart" or "hope_deferred": its section of the translations, and
+    its name in the player's records.
+    """
     event = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
-    #: A deal code's form as a regular expression: the view offers to deal a typed code only
-    #: when it fits (Python still checks it). Each game sets ``_code_form``.
+    """What the latest action did, with an ``id`` that grows by one per event; None at first."""
     _code_pattern = traitlets.Unicode(read_only=True).tag(sync=True)
+    """A deal code's form as a regular expression: the view offers to deal a typed code only when
+    it fits (Python still checks it). Each game sets ``_code_form``.
+    """
     _code_form: ClassVar[str]
-    #: The text of the last deal code the browser asked for and that was no code, else None.
     code_error = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
-    #: The game clock, ``{"elapsed": seconds, "running": bool}``; see the module's notes.
+    """The text of the last deal code the browser asked for and that was no code, else None."""
     clock = traitlets.Dict(read_only=True).tag(sync=True)
-    #: How many intents the player sent from a view; counted by the views (see above).
+    """The game clock, ``{"elapsed": seconds, "running": bool}``; see the module's notes."""
     interactions = traitlets.Int(0, read_only=True).tag(sync=True, echo_update=False)
+    """How many intents the player sent from a view; counted by the views (see above)."""
 
     def __init__(self, **kwargs: Any) -> None:
         self._move_callbacks = CallbackDispatcher()
@@ -126,9 +128,10 @@ class GameWidget(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.on_msg(self._receive)
 
-    #: How to play's picture in ``language``, SVG markup from the card renderer (see
-    #: ``help_pictures``).
     _help_picture = traitlets.Unicode(read_only=True).tag(sync=True)
+    """How to play's picture in ``language``, SVG markup from the card renderer (see
+    ``help_pictures``).
+    """
 
     @traitlets.default("_help_picture")
     def _help_picture_default(self) -> str:

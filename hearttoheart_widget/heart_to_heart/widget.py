@@ -85,76 +85,79 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
     _game = "heart_to_heart"
     _code_form = CODE_PATTERN
 
-    #: Whether a failed pair, and a tap on a covered card, say why in ``message``.
     move_errors = traitlets.Bool(False).tag(sync=True)
-    #: Whether the board outlines what a tap could pair and dims the other ranks.
+    """Whether a failed pair, and a tap on a covered card, say why in ``message``."""
     placement_help = traitlets.Bool(True).tag(sync=True)
-    #: Whether the view offers a Hint button (the game as designed has no hints).
+    """Whether the board outlines what a tap could pair and dims the other ranks."""
     hints = traitlets.Bool(False).tag(sync=True)
-    #: Whether New game deals only deals the solver proved winnable.
+    """Whether the view offers a Hint button (the game as designed has no hints)."""
     winnable_only = traitlets.Bool(False).tag(sync=True)
-    #: Whether the board shows if the position can still be won (``winnable``).
+    """Whether New game deals only deals the solver proved winnable."""
     show_winnable = traitlets.Bool(False).tag(sync=True)
-    #: Whether each heart place shows its number (0 to 24), on the board and in its picture.
+    """Whether the board shows if the position can still be won (``winnable``)."""
     show_positions = traitlets.Bool(False).tag(sync=True)
+    """Whether each heart place shows its number (0 to 24), on the board and in its picture."""
 
     # The board: read-only, set by the widget from the table, observable by users.
-    #: The rank (1 Ace .. 13 King) at each of the 25 positions, None where it was removed.
     heart: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
-    #: The positions whose cards nothing covers, ascending.
+    """The rank (1 Ace .. 13 King) at each of the 25 positions, None where it was removed."""
     free: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
-    #: How many cards are left to draw from the stock.
+    """The positions whose cards nothing covers, ascending."""
     stock_count = traitlets.Int(read_only=True).tag(sync=True)
-    #: The rank on top of the waste, the only playable waste card; None when it is empty.
+    """How many cards are left to draw from the stock."""
     waste_top = traitlets.Int(None, allow_none=True, read_only=True).tag(sync=True)
-    #: How many cards the waste holds.
+    """The rank on top of the waste, the only playable waste card; None when it is empty."""
     waste_count = traitlets.Int(read_only=True).tag(sync=True)
-    #: The selected card: a heart position, ``"waste"``, or None.
+    """How many cards the waste holds."""
     selected = traitlets.Union(
         [traitlets.Int(), traitlets.Unicode()], allow_none=True, read_only=True
     ).tag(sync=True)
-    #: What Placement help outlines: positions ascending, then ``"waste"``.
+    """The selected card: a heart position, ``"waste"``, or None."""
     outlined: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
-    #: With a card selected and Placement help on, the visible cards of another rank.
+    """What Placement help outlines: positions ascending, then ``"waste"``."""
     dimmed: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
-    #: 10 for each heart card removed; 250 for a won game.
+    """With a card selected and Placement help on, the visible cards of another rank."""
     score = traitlets.Int(read_only=True).tag(sync=True)
-    #: The move counter: draws, recycles and pairs made and not undone.
+    """10 for each heart card removed; 250 for a won game."""
     moves = traitlets.Int(read_only=True).tag(sync=True)
-    #: Whether Undo has a move to take back (at most the last 100).
+    """The move counter: draws, recycles and pairs made and not undone."""
     can_undo = traitlets.Bool(read_only=True).tag(sync=True)
-    #: ``"playing"``, ``"won"`` or ``"lost"`` (a dead end).
+    """Whether Undo has a move to take back (at most the last 100)."""
     status = traitlets.Unicode("playing", read_only=True).tag(sync=True)
-    #: The deal code of the game on the table; None for a custom deal (made from cards).
+    """``"playing"``, ``"won"`` or ``"lost"`` (a dead end)."""
     code = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
-    #: A message key for the player (``"same_rank"``, ``"covered"``) or None.
+    """The deal code of the game on the table; None for a custom deal (made from cards)."""
     message = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
-    #: What a tap on each target would do now: ``{"24": "select", "stock": "draw", ...}``
-    #: (kept in Python: the views paint from ``previews``).
+    """A message key for the player (``"same_rank"``, ``"covered"``) or None."""
     taps = traitlets.Dict(read_only=True)
-    #: Each selectable card's partners: ``{"24": ["waste"], "waste": [24]}`` (kept in Python).
+    """What a tap on each target would do now: ``{"24": "select", "stock": "draw", ...}`` (kept
+    in Python: the views paint from ``previews``).
+    """
     pairs = traitlets.Dict(read_only=True)
-    #: What each tap would leave on the board, for every selection (see :mod:`.previews`).
+    """Each selectable card's partners: ``{"24": ["waste"], "waste": [24]}`` (kept in Python)."""
     previews = traitlets.Dict(read_only=True).tag(sync=True)
-    #: Why the game is at a dead end (see :mod:`.ending`), else None.
+    """What each tap would leave on the board, for every selection (see :mod:`.previews`)."""
     ending = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
-    #: The hint shown, ``{"targets": [...], "winnable": bool}``, until the position changes.
+    """Why the game is at a dead end (see :mod:`.ending`), else None."""
     shown_hint = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
-    #: Whether the position can still be won; None while ``show_winnable`` is off.
+    """The hint shown, ``{"targets": [...], "winnable": bool}``, until the position changes."""
     winnable = traitlets.Bool(None, allow_none=True, read_only=True).tag(sync=True)
-    #: Where the win was given away, while ``winnable`` is False (see :meth:`undo_to_winnable`).
+    """Whether the position can still be won; None while ``show_winnable`` is off."""
     win_lost_at = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
-    #: Whether the board shows the first-game line (what to do first): on the player's first
-    #: game (the records hold no game of theirs; without records, the widget's first), until
-    #: the first pair.
+    """Where the win was given away, while ``winnable`` is False (see :meth:`undo_to_winnable`)."""
     first_steps = traitlets.Bool(False, read_only=True).tag(sync=True)
-    #: The date (``"YYYY-MM-DD"``) whose daily deal is on the table, else None.
+    """Whether the board shows the first-game line (what to do first): on the player's first game
+    (the records hold no game of theirs; without records, the widget's first), until the first
+    pair.
+    """
     daily = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
-    #: In review mode, for a won game, the fewest moves that win its deal, once worked out
-    #: (just after the review shows: it may take seconds); None otherwise.
+    """The date (``"YYYY-MM-DD"``) whose daily deal is on the table, else None."""
     review_fewest = traitlets.Int(None, allow_none=True, read_only=True).tag(sync=True)
-    #: The heart's shape, sent once: ``{"x": [...], "row": [...]}`` per position.
+    """In review mode, for a won game, the fewest moves that win its deal, once worked out (just
+    after the review shows: it may take seconds); None otherwise.
+    """
     _geometry = traitlets.Dict(GEOMETRY, read_only=True).tag(sync=True)
+    """The heart's shape, sent once: ``{"x": [...], "row": [...]}`` per position."""
 
     def __init__(
         self,

@@ -59,41 +59,42 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
     _game = "hope_deferred"
     _code_form = CODE_PATTERN
 
-    #: Whether the board shows the chance to win from the current position (``odds``).
     show_odds = traitlets.Bool(False).tag(sync=True)
+    """Whether the board shows the chance to win from the current position (``odds``)."""
 
     # The table: read-only, set by the widget from the game, observable by users.
-    #: The three piles left to right, each bottom to top, as card text such as ``"7C"``.
     piles: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
-    #: How many cards are left in the face-down stock.
+    """The three piles left to right, each bottom to top, as card text such as ``"7C"``."""
     stock_count = traitlets.Int(read_only=True).tag(sync=True)
-    #: The target cards set aside so far, in the order they showed.
+    """How many cards are left in the face-down stock."""
     set_aside: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
-    #: Every target card of the game, set aside or not, Ace first.
+    """The target cards set aside so far, in the order they showed."""
     targets: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
-    #: How many target cards are still in the stock.
+    """Every target card of the game, set aside or not, Ace first."""
     targets_left = traitlets.Int(read_only=True).tag(sync=True)
-    #: The round being played, 1 to ``rounds``.
+    """How many target cards are still in the stock."""
     round = traitlets.Int(1, read_only=True).tag(sync=True)
-    #: How many rounds a game has (3).
+    """The round being played, 1 to ``rounds``."""
     rounds = traitlets.Int(ROUNDS, read_only=True).tag(sync=True)
-    #: How many deals this round has had so far.
+    """How many rounds a game has (3)."""
     deals_in_round = traitlets.Int(read_only=True).tag(sync=True)
-    #: How many deals a round has in this variant.
+    """How many deals this round has had so far."""
     deals_per_round = traitlets.Int(read_only=True).tag(sync=True)
-    #: The move a tap on the stock makes, ``"deal"`` or ``"gather"``; None once it is over.
+    """How many deals a round has in this variant."""
     next_step = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
-    #: ``"playing"``, ``"won"`` or ``"lost"``.
+    """The move a tap on the stock makes, ``"deal"`` or ``"gather"``; None once it is over."""
     status = traitlets.Unicode("playing", read_only=True).tag(sync=True)
-    #: The deal code of the game on the table; None for a custom deal (made from cards).
+    """``"playing"``, ``"won"`` or ``"lost"``."""
     code = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
-    #: The variant: ``"classic"``, ``"knockout"`` or ``"abandon_hope"``.
+    """The deal code of the game on the table; None for a custom deal (made from cards)."""
     variant = traitlets.Unicode(read_only=True).tag(sync=True)
-    #: The suit hunted: ``"clubs"``, ``"diamonds"``, ``"hearts"`` or ``"spades"``.
+    """The variant: ``"classic"``, ``"knockout"`` or ``"abandon_hope"``."""
     target = traitlets.Unicode(read_only=True).tag(sync=True)
-    #: The exact chance to win from here, 0 to 1 (see ``exact_odds``); None while
-    #: ``show_odds`` is off.
+    """The suit hunted: ``"clubs"``, ``"diamonds"``, ``"hearts"`` or ``"spades"``."""
     odds = traitlets.Float(None, allow_none=True, read_only=True).tag(sync=True)
+    """The exact chance to win from here, 0 to 1 (see ``exact_odds``); None while ``show_odds``
+    is off.
+    """
 
     def __init__(
         self,

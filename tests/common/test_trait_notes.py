@@ -1,7 +1,8 @@
 """Every synced trait of both widgets carries a note where it is defined.
 
-A note is a ``#:`` comment on the lines just above the trait, a string just under it, or
-the trait's ``help=``. The test reads each class of the package that defines synced
+A note is a docstring just under the trait (which the API reference shows under it), or
+the trait's ``help=``; a ``#:`` comment above it is no note, since the reference never
+shows one. The test reads each class of the package that defines synced
 traits (the widgets and their shared bases), so a trait added without a note fails it.
 """
 
@@ -33,12 +34,11 @@ def _synced(cls: type) -> dict[str, traitlets.TraitType[object, object]]:
 
 
 def _noted(cls: type) -> set[str]:
-    """The names assigned in ``cls``'s body that have a ``#:`` comment above or a string under."""
+    """The names assigned in ``cls``'s body that have a string just under them."""
     lines, _ = inspect.getsourcelines(cls)
     source = textwrap.dedent("".join(lines))
     body = ast.parse(source).body[0]
     assert isinstance(body, ast.ClassDef)
-    source_lines = source.splitlines()
     noted: set[str] = set()
     for index, node in enumerate(body.body):
         if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name):
@@ -47,14 +47,13 @@ def _noted(cls: type) -> set[str]:
             name = node.target.id
         else:
             continue
-        above = source_lines[node.lineno - 2].strip() if node.lineno > 1 else ""
         following = body.body[index + 1] if index + 1 < len(body.body) else None
         under = (
             isinstance(following, ast.Expr)
             and isinstance(following.value, ast.Constant)
             and isinstance(following.value.value, str)
         )
-        if above.startswith("#:") or under:
+        if under:
             noted.add(name)
     return noted
 
@@ -75,7 +74,7 @@ def test_every_synced_trait_has_a_note_where_it_is_defined(widget: type) -> None
 
 def test_the_check_sees_a_bare_trait() -> None:
     class Bare(traitlets.HasTraits):
-        #: Noted above.
+        #: A comment above is no note.
         above = traitlets.Int().tag(sync=True)
         under = traitlets.Int().tag(sync=True)
         """Noted under."""
@@ -85,5 +84,6 @@ def test_the_check_sees_a_bare_trait() -> None:
     synced = _synced(Bare)
     noted = _noted(Bare)
     assert sorted(name for name in synced if not synced[name].help and name not in noted) == [
-        "bare"
+        "above",
+        "bare",
     ]
