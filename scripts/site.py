@@ -5,7 +5,7 @@
 OUT/index.html is the home page; OUT/notebooks/ and OUT/lab/ are JupyterLite (the Pyodide
 kernel, both example notebooks in the student's edition, without the answers, the package
 preinstalled); OUT/play/ a game with no code in sight; OUT/handout.html the tutorial's
-one-page handout, to print; OUT/docs/ the documentation (MkDocs: the README, docs/, the
+one-page handout, to print; OUT/docs/ the documentation (Material for MkDocs: docs/, the
 notebooks as run, the API reference). Any static file host serves OUT as it is.
 
 Everything comes from the package registries: Pyodide from npm (site/package.json), the
@@ -350,8 +350,9 @@ def jupyterlite(lite: Path, out: Path) -> None:
 
 
 def documentation(work: Path, out: Path) -> None:
-    """The MkDocs site: the README as its home page, docs/, the notebooks as run here
-    (with their board pictures), and the API reference from the docstrings."""
+    """The MkDocs site (Material for MkDocs): docs/, its index.md the home page, the
+    notebooks as run here (with their board pictures), and the API reference from the
+    docstrings; site/docs_roles.py makes the docstrings' roles links."""
     from site_docs import write_docs  # the docs part, beside this script
 
     source = work / "docs"

@@ -1,8 +1,9 @@
-"""The documentation part of the site (scripts/site.py): MkDocs pages written from the
-README, docs/ and the example notebooks run here, and the API reference's page.
+"""The documentation part of the site (scripts/site.py): MkDocs pages written from
+docs/ (docs/index.md is the home page) and the example notebooks run here, and the API
+reference's page.
 
-The README links into the repository with absolute addresses (it is also the registry's
-project page); here those that name a page of docs/ become links between the site's pages.
+The notebooks link into the repository with absolute addresses (an installed user has no
+docs/ folder); here those that name a page of docs/ become links between the site's pages.
 The notebooks run with this environment's kernel, in the student's edition (without the
 answers, see ``hearttoheart_widget.common.editions``), and each output shows as a reader
 without a kernel sees it: a widget as its board picture, a chart as its SVG, a progress
@@ -61,15 +62,14 @@ def write_docs(source: Path) -> None:
     for path in (ROOT / "docs").iterdir():
         if path.suffix in (".md", ".png"):
             shutil.copy2(path, source / path.name)
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    (source / "index.md").write_text(local_links(readme), encoding="utf-8")
     for name in NOTEBOOKS:
         notebook = run(ROOT / "examples" / name)
         page = source / name.replace(".ipynb", ".md")
         page.write_text(notebook_page(notebook, name), encoding="utf-8")
     sections = [f"## {title}\n\n::: {module}\n" for title, module in API.items()]
     (source / "api.md").write_text(
-        "# API reference\n\nGenerated from the docstrings of the package's modules.\n\n"
+        "# API reference\n\nGenerated from the docstrings of the package's modules: the one"
+        " reference. The [Python guide](python.md) is the tour, with examples.\n\n"
         + "\n".join(sections),
         encoding="utf-8",
     )
