@@ -83,4 +83,3 @@ class Roles(griffe.Extension):
             if obj.docstring is not None:
                 scope = obj if obj.is_module or obj.is_class else (obj.parent or obj)
                 obj.docstring.value = rewrite(obj.docstring.value, scope, paths)
-

@@ -151,7 +151,7 @@ def _pair_order(a: PairEnd, b: PairEnd) -> tuple[int, PairEnd]:
 
 
 def parse_moves(text: str) -> list[Move]:
-    """The inverse of :func:`format_moves`: ``"draw 24+waste"`` as two moves."""
+    """The inverse of ``format_moves``: ``"draw 24+waste"`` as two moves."""
     return move_text.parse_moves(text, Move.parse)
 
 

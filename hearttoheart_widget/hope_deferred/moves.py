@@ -104,7 +104,7 @@ def card_text(card: Card, language: str = "en") -> str:
 
 
 def parse_moves(text: str) -> list[Move]:
-    """The inverse of :func:`format_moves`: ``"deal gather"`` as two moves."""
+    """The inverse of ``format_moves``: ``"deal gather"`` as two moves."""
     return move_text.parse_moves(text, Move.parse)
 
 
