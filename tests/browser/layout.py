@@ -77,6 +77,16 @@ PAGE_SHAPE = """[...document.querySelectorAll('#jp-main-dock-panel, .hw')].map((
 }).concat([getComputedStyle(document.body).backgroundColor])"""
 
 
+def lab_window(page: Page, width: int, height: int = 1000) -> None:
+    """The window ``width`` px wide with JupyterLab's sidebars closed, once the page's layout
+    has settled (the sidebars closed and every view laid out again)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.evaluate(
+        "() => { window.jupyterapp.shell.collapseLeft(); window.jupyterapp.shell.collapseRight(); }"
+    )
+    steady(page, PAGE_SHAPE)
+
+
 #: How many lines each element's text takes.
 _LINES = """(elements) => elements.map((element) => {
   const range = document.createRange();

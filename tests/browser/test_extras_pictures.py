@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .jupyterlab import execute
-from .layout import PAGE_SHAPE, problems, steady
+from .layout import lab_window, problems
 from .looks import add_axe, audit, set_theme
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
 
@@ -66,12 +66,7 @@ def test_pictures_of_the_extras(open_notebook: OpenNotebook, tmp_path: Path, the
     add_axe(nb)
     set_theme(nb, theme)
     for width in [1280, 360]:
-        nb.page.set_viewport_size({"width": width, "height": 1000})
-        nb.page.evaluate(
-            "() => { window.jupyterapp.shell.collapseLeft(); "
-            "window.jupyterapp.shell.collapseRight(); }"
-        )
-        steady(nb.page, PAGE_SHAPE)  # the sidebars have closed and the views laid out
+        lab_window(nb.page, width)
         for language in ["en", "de", "hr"]:
             execute(nb.page, f"for v in (w, w2, w3, w4): v.language = {language!r}")
             expect(nb.widget(0)).to_have_attribute("lang", language)

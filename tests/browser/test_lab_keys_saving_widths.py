@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from ..waiting import until
 from .conftest import SETUP
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json
-from .layout import PAGE_SHAPE, controls, problems, steady
+from .layout import PAGE_SHAPE, controls, lab_window, problems, steady
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
 from .scenes import SCRIPTED, notebook_shape
 
@@ -195,10 +195,7 @@ def test_both_games_fit_the_window(open_notebook: OpenNotebook, width: int) -> N
     """No sideways scrolling and nothing cut off, sidebars closed, Croatian and German; then
     in each language, one row of controls and the discard spot inside the felt."""
     nb: Notebook = open_notebook(CELL_BOTH)
-    nb.page.set_viewport_size({"width": width, "height": 900})
-    nb.page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); "
-                     "window.jupyterapp.shell.collapseRight(); }")  # fmt: skip
-    steady(nb.page, PAGE_SHAPE)  # the sidebars have closed and the views laid out
+    lab_window(nb.page, width, 900)
     for selector in ['[data-widget="heart-to-heart"]', '[data-widget="hope-deferred"]']:
         root = nb.page.locator(selector)
         expect(root).to_be_visible()

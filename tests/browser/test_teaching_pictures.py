@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .jupyterlab import execute
-from .layout import problems
+from .layout import lab_window, problems
 from .looks import add_axe, audit, set_theme
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
 from .scenes import NEW_PLAYER, SCRIPTED
@@ -37,12 +37,7 @@ def test_pictures_of_a_first_game_and_how_to_play(open_notebook: OpenNotebook, t
     add_axe(nb)
     set_theme(nb, theme)
     for width in [1280, 360]:
-        nb.page.set_viewport_size({"width": width, "height": 1000})
-        nb.page.evaluate(
-            "() => { window.jupyterapp.shell.collapseLeft(); "
-            "window.jupyterapp.shell.collapseRight(); }"
-        )
-        nb.page.wait_for_timeout(300)
+        lab_window(nb.page, width)
         for language in ["en", "de", "hr"]:
             execute(nb.page, f"for v in (w, w2): v.language = {language!r}")
             expect(nb.widget(0)).to_have_attribute("lang", language)
