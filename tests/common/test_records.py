@@ -36,14 +36,6 @@ WON: dict[str, Any] = {
 """A won game's values, as ``add`` takes them and ``games`` gives them back."""
 
 
-@pytest.fixture
-def file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A fresh records file for one test."""
-    named = tmp_path / "records.sqlite3"
-    monkeypatch.setenv(records.ENVIRONMENT, str(named))
-    return named
-
-
 _EARLIEST = datetime.datetime.min.replace(tzinfo=datetime.timezone(datetime.timedelta(hours=1)))
 
 

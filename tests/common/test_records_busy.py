@@ -41,11 +41,10 @@ print("released", flush=True)
 
 
 @pytest.fixture
-def file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    named = tmp_path / "records.sqlite3"
-    monkeypatch.setenv(records.ENVIRONMENT, str(named))
+def file(file: Path) -> Path:
+    """The test's records file, made with one game in it."""
     assert records.add("heart_to_heart", "HH1-N-AAAAAAA", "lost", 10, 10, 10.0) is None
-    return named
+    return file
 
 
 @pytest.fixture

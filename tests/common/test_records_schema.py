@@ -34,13 +34,6 @@ V1_FIELDS = ("id", "game", "code", "result", "score", "moves", "seconds", "finis
 ROWS = 1_500
 
 
-@pytest.fixture
-def file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    named = tmp_path / "records.sqlite3"
-    monkeypatch.setenv(records.ENVIRONMENT, str(named))
-    return named
-
-
 def _v1_file(file: Path, rows: int = ROWS) -> list[tuple[Any, ...]]:
     """A records file of version 1 with ``rows`` games of every kind, some deleted on the
     way (so that ids have gaps); returns its rows, as stored."""

@@ -31,14 +31,6 @@ WON_LINE = Path(__file__).parents[1] / "data" / "won_HH1-N-AAAAAAB.txt"
 HOPE = "HD1-CH-AAAAAAB"  # classic, hearts, lost after 17 moves
 
 
-@pytest.fixture
-def file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A fresh records file for one test."""
-    named = tmp_path / "records.sqlite3"
-    monkeypatch.setenv(records.ENVIRONMENT, str(named))
-    return named
-
-
 def careless(widget: HeartToHeart, moves: int | None = None) -> None:
     """The careless game of CARELESS, to its end or for its first ``moves`` moves."""
     rng = random.Random(3)

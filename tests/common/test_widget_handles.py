@@ -23,12 +23,7 @@ WINNABLE = "HH1-N-AAAAAAB"
 WON_LINE = (Path(__file__).parents[1] / "data" / "won_HH1-N-AAAAAAB.txt").read_text().split()
 
 
-@pytest.fixture(autouse=True)
-def file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A fresh records file for each test."""
-    named = tmp_path / "records.sqlite3"
-    monkeypatch.setenv(records.ENVIRONMENT, str(named))
-    return named
+pytestmark = pytest.mark.usefixtures("file")  # a fresh records file for each test
 
 
 def synced(widget: Any) -> dict[str, object]:

@@ -31,14 +31,6 @@ RECENT = ("id", "code", "result", "score", "moves", "seconds", "finished_at")
 """What the panel is sent of each of the latest games, beside ``reviewable``."""
 
 
-@pytest.fixture
-def file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A fresh records file for one test."""
-    named = tmp_path / "records.sqlite3"
-    monkeypatch.setenv(records.ENVIRONMENT, str(named))
-    return named
-
-
 def stored() -> list[tuple[Any, ...]]:
     """The records as (game, code, result, score, moves), oldest first."""
     return [
