@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from hearttoheart_widget.common.widget import GameWidget
@@ -35,7 +36,9 @@ def send_state(widget: GameWidget, state: object) -> None:
     widget._handle_msg({"content": {"data": {"method": "update", "state": state}}, "buffers": []})
 
 
-def synced(widget: GameWidget) -> dict[str, Any]:
-    """Every synced trait, as the browser would get it."""
+def synced(widget: GameWidget, without: Iterable[str] = ()) -> dict[str, Any]:
+    """Every synced trait, as the browser would get it, but those named in ``without``."""
     state: dict[str, Any] = widget.get_state()
+    for name in without:
+        state.pop(name, None)
     return state

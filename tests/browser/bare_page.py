@@ -16,6 +16,8 @@ from playwright.sync_api import Locator, Page
 
 from hearttoheart_widget.common.translations import view_words
 
+from ..comm import synced
+
 #: The fake model and ``hwRender`` (see the file's header).
 _FAKE_MODEL = (Path(__file__).parent / "fake_model.js").read_text(encoding="utf-8")
 
@@ -27,9 +29,9 @@ body { margin: 8px; font-family: "DejaVu Sans", sans-serif; }
 
 def synced_state(widget: Any) -> dict[str, Any]:
     """What the widget syncs to a new view, without the bundle and its sheet."""
-    state: dict[str, Any] = json.loads(json.dumps(widget.get_state(), default=str))
-    for name in ("_esm", "_css", "layout"):
-        state.pop(name, None)
+    state: dict[str, Any] = json.loads(
+        json.dumps(synced(widget, without=("_esm", "_css", "layout")), default=str)
+    )
     return state
 
 

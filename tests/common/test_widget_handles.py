@@ -17,7 +17,10 @@ import pytest
 
 from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.common import records
+from hearttoheart_widget.common.widget import GameWidget
 from hearttoheart_widget.hope_deferred import HopeDeferred, HopeDeferredGame
+
+from ..comm import synced
 
 WINNABLE = "HH1-N-AAAAAAB"
 WON_LINE = (Path(__file__).parents[1] / "data" / "won_HH1-N-AAAAAAB.txt").read_text().split()
@@ -26,13 +29,9 @@ WON_LINE = (Path(__file__).parents[1] / "data" / "won_HH1-N-AAAAAAB.txt").read_t
 pytestmark = pytest.mark.usefixtures("file")  # a fresh records file for each test
 
 
-def synced(widget: Any) -> dict[str, object]:
+def synced_traits(widget: GameWidget) -> dict[str, object]:
     """Every synced trait's value (the clock's reading left out: it is read on demand)."""
-    return {
-        name: widget.trait_values()[name]
-        for name in widget.trait_names(sync=lambda sync: sync)
-        if name not in ("clock", "_esm", "_css")
-    }
+    return synced(widget, without=("clock", "_esm", "_css"))
 
 
 def stored() -> list[tuple[Any, ...]]:
@@ -41,9 +40,9 @@ def stored() -> list[tuple[Any, ...]]:
 
 def unchanged_by(widget: Any, act: Callable[[], object]) -> None:
     """``act()`` leaves the widget's traits, game and records exactly as they were."""
-    traits, game, kept = synced(widget), widget.game.to_dict(), stored()
+    traits, game, kept = synced_traits(widget), widget.game.to_dict(), stored()
     act()
-    assert synced(widget) == traits
+    assert synced_traits(widget) == traits
     assert widget.game.to_dict() == game
     assert stored() == kept
 
