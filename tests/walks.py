@@ -1,12 +1,48 @@
-"""Many positions: random play that keeps the win while it can, on deals and on puzzles."""
+"""Random play: games played by random legal moves, and many positions from random play
+that keeps the win while it can, on deals and on puzzles."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
+from typing import Protocol
 
-from hearttoheart_widget import Game, is_winnable
+from hearttoheart_widget import Game, Move, is_winnable
+
+
+class Player(Protocol):
+    """What random play needs of a game, a table or a widget: its game and a move."""
+
+    @property
+    def game(self) -> Game: ...
+
+    def play(self, move: Move) -> object: ...
+
+
+def game_of(handle: Game | Player) -> Game:
+    """The game ``handle`` plays: itself, or a table's or widget's ``game``."""
+    if isinstance(handle, Game):
+        return handle
+    return handle.game
+
+
+def play_at_random(
+    handle: Game | Player,
+    rng: random.Random,
+    limit: int | None = None,
+    until: Callable[[Game], bool] | None = None,
+) -> None:
+    """Random legal moves on ``handle`` (a game, a table or a widget; one ``rng.choice`` a
+    move, so a seed always plays the same game) until its game is over, it has ``limit``
+    moves, or ``until`` holds of it."""
+    while True:
+        game = game_of(handle)
+        if game.is_over or (limit is not None and game.moves >= limit):
+            return
+        if until is not None and until(game):
+            return
+        handle.play(rng.choice(game.legal_moves()))
 
 
 def winning_walk_from(game: Game, rng: random.Random, stray: float = 0.02) -> Iterator[Game]:

@@ -22,6 +22,7 @@ from hearttoheart_widget.heart_to_heart.daily import daily_code
 from hearttoheart_widget.heart_to_heart.teaching.walkthrough import Walkthrough
 from hearttoheart_widget.hope_deferred import HopeDeferred
 from tests.comm import receive
+from tests.walks import play_at_random
 
 WINNABLE = "HH1-N-AAAAAAB"
 LOST_AT_THE_START = "HH1-N-AAAAAAM"  # a dead end before any move
@@ -48,8 +49,8 @@ def win(widget: HeartToHeart) -> None:
 
 def dead_end(widget: HeartToHeart, rng: random.Random) -> None:
     """Random moves until the game reaches a dead end (on a deal that cannot be won)."""
-    while widget.status != "lost":
-        widget.play(rng.choice(widget.game.legal_moves()))
+    play_at_random(widget, rng)
+    assert widget.status == "lost"
 
 
 # --- when a game counts ---------------------------------------------------------------------

@@ -26,7 +26,7 @@ from hearttoheart_widget.heart_to_heart.teaching.tutorial import (
 )
 from tests.answers import leaks, told
 from tests.positions import game_of, heart_with
-from tests.walks import walked
+from tests.walks import play_at_random, walked
 
 
 def tip_question() -> Exercise:
@@ -396,9 +396,7 @@ def test_which_move_gave_the_win_away_on_any_careless_game(
     the win was given away: the right option is the review's move, the options are
     distinct moves of the game in order, and no wrong one is told any part of the answer."""
     played = Game.from_number(deal)
-    rng = random.Random(seed)
-    while played.status == "playing" and played.moves < 300:
-        played.play(rng.choice(played.legal_moves()))
+    play_at_random(played, random.Random(seed), limit=300)
     lost = review(played).win_lost_at
     assume(lost is not None)
     assert lost is not None

@@ -22,14 +22,13 @@ from hearttoheart_widget import (
 )
 from hearttoheart_widget.heart_to_heart.moves import PairEnd
 from tests.positions import game_of, heart_with
+from tests.walks import play_at_random
 
 
 def _played(number: int, seed: int, moves: int = 60) -> Game:
     """Deal ``number`` played by random legal moves."""
     game = Game.from_number(number)
-    rng = random.Random(seed)
-    while game.status == "playing" and game.moves < moves:
-        game.play(rng.choice(game.legal_moves()))
+    play_at_random(game, random.Random(seed), limit=moves)
     return game
 
 

@@ -12,6 +12,7 @@ from hearttoheart_widget import Game, GameError, Snapshot, Table
 from hearttoheart_widget.common.deal_codes import DEAL_COUNT
 from hearttoheart_widget.heart_to_heart.game import UNDO_LIMIT
 from hearttoheart_widget.heart_to_heart.geometry import COVERED_BY
+from tests.walks import play_at_random
 
 targets = st.one_of(st.integers(0, 24), st.sampled_from(["stock", "waste"]))
 actions = st.one_of(
@@ -103,8 +104,7 @@ def test_a_won_game_always_scores_250_and_a_dead_end_has_no_partner(
     number: int, rng: random.Random
 ) -> None:
     game = Game.from_number(number)
-    while game.status == "playing" and game.moves < 2000:
-        game.play(rng.choice(game.legal_moves()))
+    play_at_random(game, rng, limit=2000)
     if game.status == "won":
         assert game.score == 250
     if game.status == "lost":
@@ -117,10 +117,7 @@ def test_a_won_game_always_scores_250_and_a_dead_end_has_no_partner(
 @given(deal_numbers, st.integers(0, 300), st.randoms(use_true_random=False))
 def test_copy_is_independent_and_equal(number: int, moves: int, rng: random.Random) -> None:
     game = Game.from_number(number)
-    for _ in range(moves):
-        if game.status != "playing":
-            break
-        game.play(rng.choice(game.legal_moves()))
+    play_at_random(game, rng, limit=moves)
     twin = game.copy()
     assert twin.snapshot() == game.snapshot()
     if game.legal_moves():
@@ -135,10 +132,7 @@ def test_a_saved_game_loads_back_exactly(
 ) -> None:
     """At any point, the loaded game has the same position, history and undo depth."""
     game = Game.from_number(number)
-    for _ in range(moves):
-        if game.is_over:
-            break
-        game.play(rng.choice(game.legal_moves()))
+    play_at_random(game, rng, limit=moves)
     for _ in range(undos):
         game.undo()
     loaded = Game.from_json(game.to_json())

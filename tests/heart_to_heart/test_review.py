@@ -29,6 +29,7 @@ from hearttoheart_widget.heart_to_heart.solving.fewest_moves import fewest_moves
 from hearttoheart_widget.heart_to_heart.stuck import why_lost
 from hearttoheart_widget.heart_to_heart.winnability import win_lost_at
 from tests.full_search import can_win, puzzles
+from tests.walks import play_at_random
 
 SVG = "{http://www.w3.org/2000/svg}"
 WON_CODE = "HH1-N-AAAAAAB"
@@ -137,10 +138,8 @@ def won_game() -> Game:
 
 def careless_game() -> Game:
     """Deal HH1-N-AAAAAAA, played at random until lost: move 118 gives the win away."""
-    rng = random.Random(3)
     game = Game.from_number(0)
-    while game.status == "playing":
-        game.play(rng.choice(game.legal_moves()))
+    play_at_random(game, random.Random(3))
     return game
 
 

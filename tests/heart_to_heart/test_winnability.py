@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from hearttoheart_widget import Game, HeartToHeart, IllegalMoveError, Move, is_winnable
 from hearttoheart_widget.heart_to_heart.winnability import WinWatch, win_lost_at
 from tests.comm import receive
+from tests.walks import play_at_random
 
 WINNABLE = "HH1-N-AAAAAAB"
 NEVER = "HH1-N-AAAAAGM"  # no line wins it from the start, yet it has moves to make
@@ -27,8 +28,7 @@ def after(game: Game, moves: int) -> Game:
 
 def play_until_lost(widget: HeartToHeart, rng: random.Random) -> None:
     """Random moves until the position cannot be won any more."""
-    while is_winnable(widget.game):
-        widget.play(rng.choice(widget.game.legal_moves()))
+    play_at_random(widget, rng, until=lambda game: not is_winnable(game))
 
 
 @given(st.integers(0, 2**32), st.integers(0, 40))
@@ -41,10 +41,7 @@ def test_the_move_that_gave_the_win_away_is_the_first_after_which_no_line_wins(
     while is_winnable(game) and not game.is_over:
         assert watch.check(game) == (True, None)
         game.play(rng.choice(game.legal_moves()))
-    for _ in range(extra):
-        if game.is_over:
-            break
-        game.play(rng.choice(game.legal_moves()))
+    play_at_random(game, rng, limit=game.moves + extra)
     winnable, lost = watch.check(game)
     if game.status == "won":
         assert (winnable, lost) == (True, None)
