@@ -42,7 +42,7 @@ from hearttoheart_widget.heart_to_heart.teaching.tutorial import (
     EXERCISES,
     offer_solutions,
 )
-from tests.heart_to_heart.test_exercises import tutorials
+from tests.tutorial_positions import tutorials
 
 ROOT = Path(__file__).parent.parent
 EXAMPLES = ROOT / "examples"
@@ -905,7 +905,7 @@ def test_the_minutes_of_the_plan_are_the_measured_ones(teachers: nbformat.Notebo
 
 def test_the_ladders_text_says_what_more_players_measure(tutorial: Ran) -> None:
     """The figures are benchmarks/ladder_order.py's, measured with the ladder's own measure
-    (tests/heart_to_heart/test_ladder.py checks what they rest on)."""
+    (tests/heart_to_heart/teaching/test_ladder.py checks what they rest on)."""
     instructor = (ROOT / "docs" / "instructor.md").read_text(encoding="utf-8")
     for text in (" ".join(tutorial.markdown.split()), " ".join(instructor.split())):
         assert "won by 5.1%" in text

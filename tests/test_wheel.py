@@ -22,6 +22,8 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from .clones import without_node
+
 pytestmark = [pytest.mark.wheel, pytest.mark.timeout(1200)]
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,16 +40,6 @@ class Installed:
     python: Path
     work: Path
     env: dict[str, str]
-
-
-def without_node(path: str) -> str:
-    """A PATH value without the folders that hold node or npm."""
-    folders = path.split(os.pathsep)
-    return os.pathsep.join(
-        folder
-        for folder in folders
-        if folder and not any((Path(folder) / name).exists() for name in ("node", "npm"))
-    )
 
 
 def run(args: list[str | Path], env: dict[str, str], cwd: Path) -> str:

@@ -17,7 +17,6 @@ import re
 import signal
 import sys
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import nbformat
@@ -34,17 +33,16 @@ from .bare_page import BarePage
 from .conftest import SETUP, page_errors
 from .jupyterlab import (
     Lab,
-    answers,
     free_port,
     jupyter_env,
     notebook,
     open_in_lab,
     serving,
     started_play,
-    tail,
     voila_url,
     write_json,
 )
+from .marimo import cell, marimo_app
 from .notebook import ARTIFACTS, OpenNotebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
@@ -210,34 +208,8 @@ def test_a_view_saves_its_count_after_each_intent_and_only_then(page: Page) -> N
 
 # --- marimo ---------------------------------------------------------------------------------
 
+
 #: A marimo app: a notebook file of cells, as marimo writes one.
-MARIMO_APP = """\
-import marimo
-
-app = marimo.App()
-
-
-@app.cell
-def _():
-    import marimo as mo
-    from hearttoheart_widget import HeartToHeart
-    from hearttoheart_widget.hope_deferred import HopeDeferred
-    return HeartToHeart, HopeDeferred, mo
-{cells}
-
-if __name__ == "__main__":
-    app.run()
-"""
-
-
-def cell(body: str, uses: str, defines: str = "") -> str:
-    """A marimo cell running ``body``: a function of the names it ``uses`` (comma-separated)
-    that returns the name it ``defines``, if any."""
-    lines = "".join(f"    {line}\n" for line in body.splitlines())
-    returns = f" ({defines},)" if defines else ""
-    return f"\n\n@app.cell\ndef _({uses}):\n{lines}    return{returns}\n"
-
-
 def wrapped(name: str, widget: str) -> str:
     """A cell showing ``widget`` as ``name``, wrapped as marimo expects of an anywidget."""
     return cell(
@@ -273,28 +245,6 @@ MOVER = (
     )
     + cell('mo.md(f"mover: moves={after} interactions={board.interactions}")', "after, board, mo")
 )
-
-
-@contextmanager
-def marimo_app(cells: str, tmp_path: Path) -> Iterator[str]:
-    """``marimo run`` serving an app of ``cells``, its state under ``tmp_path``; its address."""
-    (tmp_path / "app.py").write_text(MARIMO_APP.format(cells=cells), encoding="utf-8")
-    home = tmp_path / "home"
-    env = {
-        **jupyter_env(tmp_path),
-        "HOME": str(home),
-        "XDG_CONFIG_HOME": str(home / "config"),
-        "XDG_CACHE_HOME": str(home / "cache"),
-        "XDG_DATA_HOME": str(home / "data"),
-        "XDG_STATE_HOME": str(home / "state"),
-    }
-    port = free_port()
-    url = f"http://127.0.0.1:{port}/"
-    command = [sys.executable, "-m", "marimo", "run", str(tmp_path / "app.py"), "--headless"]
-    log = tmp_path / "marimo.log"
-    with serving([*command, "--host", "127.0.0.1", "--port", str(port)], env, log) as server:
-        until(lambda: answers(server, log, url), "marimo to answer", explain=lambda: tail(log))
-        yield url
 
 
 def test_marimo_cells_that_read_a_board_follow_each_click(page: Page, tmp_path: Path) -> None:

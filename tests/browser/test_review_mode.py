@@ -25,9 +25,9 @@ from .hope_board import kernel_state
 from .jupyterlab import Lab, notebook, open_in_lab, voila_url, write_json
 from .layout import PAGE_SHAPE, problems, steady
 from .looks import add_axe, audit, set_theme
+from .marimo import cell, marimo_app
 from .notebook import Notebook, OpenNotebook
 from .scenes import NEW_PLAYER, WON_GAME
-from .test_front_ends import cell, marimo_app
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 

@@ -24,7 +24,7 @@ from hearttoheart_widget.common.editions import student_edition
 from hearttoheart_widget.common.launch import example_notebooks
 
 from ..browser.jupyterlab import free_port, jupyter_env, started_play
-from ..test_wheel import without_node
+from ..clones import clone_without_a_built_front_end, path_without_node, without_node
 from ..waiting import until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,31 +64,6 @@ def test_tutorial_for_a_teacher_copies_the_whole_tutorial_beside_the_students(
 
 def test_the_example_notebooks_of_a_clone_are_found() -> None:
     assert example_notebooks() == ROOT / "examples"
-
-
-def clone_without_a_built_front_end(target: Path) -> None:
-    """The project's tracked files in ``target``, as a fresh clone has them (no bundle)."""
-    tracked = subprocess.run(
-        ["git", "-C", str(ROOT), "ls-files", "-z"], capture_output=True, check=True
-    ).stdout.decode()
-    for name in filter(None, tracked.split("\0")):
-        if (ROOT / name).is_file():
-            (target / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, target / name)
-
-
-def path_without_node(shims: Path) -> str:
-    """A PATH with every program of this one but node, npm, npx and corepack: links in
-    ``shims`` (the folders themselves may hold what the build needs beside node)."""
-    shims.mkdir()
-    for folder in map(Path, os.environ["PATH"].split(os.pathsep)):
-        if not folder.is_dir():
-            continue
-        for program in folder.iterdir():
-            hidden = program.name in {"node", "nodejs", "npm", "npx", "corepack"}
-            if not hidden and not (shims / program.name).exists():
-                (shims / program.name).symlink_to(program)
-    return str(shims)
 
 
 def play_without_opening(clone: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:

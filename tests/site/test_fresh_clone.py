@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.common.test_launch import clone_without_a_built_front_end
+from tests.clones import clone_without_a_built_front_end
 
 pytestmark = [pytest.mark.site, pytest.mark.timeout(3600)]
 

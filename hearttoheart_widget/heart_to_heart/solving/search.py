@@ -2,7 +2,7 @@
 
 It knows no :class:`~.game.Game`, so the game can use it to deal winnable games; the
 :mod:`.solver` turns its answers into moves and hints. Why it is fast and still exact
-(``tests/heart_to_heart/test_solver_exact.py`` checks it against a plain search):
+(``tests/heart_to_heart/solving/test_solver_exact.py`` checks it against a plain search):
 
 * Recycles are unlimited, so any card in stock or waste can be brought to the waste top by
   draws and recycles. Whether a position can be won therefore depends only on the heart and

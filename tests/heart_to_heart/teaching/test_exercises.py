@@ -16,7 +16,6 @@ from hearttoheart_widget.heart_to_heart.teaching.exercises import (
     gave_away_exercise,
     safe_pair_exercise,
 )
-from hearttoheart_widget.heart_to_heart.teaching.strategies import pairs_first
 from hearttoheart_widget.heart_to_heart.teaching.tutorial import (
     ABOUT_A_GAME,
     EXERCISES,
@@ -26,6 +25,7 @@ from hearttoheart_widget.heart_to_heart.teaching.tutorial import (
 )
 from tests.answers import leaks, told
 from tests.positions import game_of, heart_with
+from tests.tutorial_positions import careless_game, on_the_winning_line, tutorials
 from tests.walks import play_at_random, walked
 
 
@@ -211,15 +211,6 @@ LOOK_AGAIN = (
 )
 
 
-def on_the_winning_line(code: str, moves: int) -> Game:
-    """The deal ``code`` after the first ``moves`` moves of the solver's winning line."""
-    game = Game.from_code(code)
-    line = solve(game)
-    assert line is not None
-    game.replay(line[:moves])
-    return game
-
-
 def test_a_safe_pair_exercise_asks_the_solver() -> None:
     game = on_the_winning_line("HH1-N-AAAAAAB", 19)
     exercise = safe_pair_exercise(game, "19+waste")
@@ -268,31 +259,6 @@ def test_two_of_three_paired_with_each_other_are_told_why_they_are_safe() -> Non
         "three must pair with each other, and this pair is two of them. The last one, the 4 "
         "at 13, takes the 4 from the stock and the waste once it comes free"
     )
-
-
-def careless_game() -> Game:
-    """The tutorial's lost game: ``pairs_first`` on HH1-N-AAAAAAB, the win given away at
-    move 20 (``19+waste``, the trap), a dead end at move 34."""
-    game = Game.from_code("HH1-N-AAAAAAB")
-    while game.status == "playing":
-        game.play(pairs_first(game))
-    return game
-
-
-#: The notebook's own position each exercise about a game asks about.
-TUTORIAL_GAMES = {
-    2: lambda: Game.from_cards(heart=[None] * 19 + [4, 9, 4, 7, 7, None], stock=[9, 2], waste=[5]),
-    8: lambda: on_the_winning_line("HH1-N-AAAAAAB", 19),
-    9: lambda: on_the_winning_line("HH1-N-AAAAAAB", 32),
-    10: lambda: on_the_winning_line("HH1-N-AAAAAAB", 32),
-    11: careless_game,
-}
-
-
-def tutorials(number: int) -> Exercise:
-    """The tutorial's exercise ``number``, on its position when it asks about one."""
-    made = TUTORIAL_GAMES.get(number)
-    return tutorial_exercise(number) if made is None else tutorial_exercise(number, made())
 
 
 @pytest.fixture

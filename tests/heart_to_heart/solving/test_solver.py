@@ -13,8 +13,7 @@ from hearttoheart_widget.common.deal_codes import DEAL_COUNT
 from hearttoheart_widget.heart_to_heart.deals import deal, parse_code
 from hearttoheart_widget.heart_to_heart.solving.search import deal_heart, is_winnable_deal
 from hearttoheart_widget.heart_to_heart.solving.solver import Hint, hint, is_winnable, solve
-
-from ..positions import heart_with
+from tests.positions import heart_with
 
 #: Deal 12 (HH1-N-AAAAAAM) is lost from the start: its tip is a 9 and so are three more
 #: heart cards, which the tip covers. Deal 0 can be won.

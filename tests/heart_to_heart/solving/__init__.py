@@ -1,0 +1,1 @@
+"""Tests of :mod:`hearttoheart_widget.heart_to_heart.solving`."""
