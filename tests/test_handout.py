@@ -16,6 +16,8 @@ from hearttoheart_widget.heart_to_heart.teaching.ladder import LADDER
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
 from handout import HANDOUT, ROOT  # a script's module
 
+pytestmark = pytest.mark.slow  # prints the handout in Chromium
+
 TUTORIAL = (ROOT / "examples" / "tutorial.ipynb").read_text(encoding="utf-8")
 
 

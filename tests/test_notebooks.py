@@ -44,6 +44,8 @@ from hearttoheart_widget.heart_to_heart.teaching.tutorial import (
 )
 from tests.tutorial_positions import tutorials
 
+pytestmark = pytest.mark.slow  # runs both notebooks in kernels
+
 ROOT = Path(__file__).parent.parent
 EXAMPLES = ROOT / "examples"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"

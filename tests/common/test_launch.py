@@ -27,6 +27,8 @@ from ..browser.jupyterlab import free_port, jupyter_env, started_play
 from ..clones import clone_without_a_built_front_end, path_without_node, without_node
 from ..waiting import until
 
+pytestmark = pytest.mark.slow  # starts JupyterLab and builds the front end
+
 ROOT = Path(__file__).resolve().parents[2]
 #: A move of the challenge's shortest win, which only the teacher's edition gives.
 CHALLENGE_SOLVED = "10+waste 5+18"

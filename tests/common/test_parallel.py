@@ -21,6 +21,8 @@ from hearttoheart_widget.__main__ import main
 from hearttoheart_widget.common.parallel import chunk_size, local_cores, sum_chunks, workers_for
 from hearttoheart_widget.hope_deferred import simulate
 
+pytestmark = pytest.mark.slow  # starts processes and dask clusters
+
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[Client]:

@@ -296,6 +296,7 @@ print(sum(problem is not None and not problem.kept for problem in problems))
 """
 
 
+@pytest.mark.slow
 def test_two_processes_writing_at_once_lose_nothing(file: Path) -> None:
     start = str(time.time() + 1.5)
     writers = [

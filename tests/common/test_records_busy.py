@@ -19,6 +19,8 @@ from hearttoheart_widget import HeartToHeart
 from hearttoheart_widget.common import records
 from hearttoheart_widget.common.records import RecordsWarning
 
+pytestmark = pytest.mark.slow  # several processes write at once
+
 T = TypeVar("T")
 
 WINNABLE = "HH1-N-AAAAAAB"
@@ -198,6 +200,7 @@ def test_games_still_kept_when_the_wait_at_exit_ends_are_reported(
 _LOOPING_WRITER = """
 import sys
 from hearttoheart_widget.common import records
+
 name, count = sys.argv[1], int(sys.argv[2])
 print("ready", flush=True)
 sys.stdin.readline()  # all start at once

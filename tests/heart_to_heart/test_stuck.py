@@ -114,6 +114,7 @@ def hearts_and_piles() -> list[Game]:
     return list(found.values())
 
 
+@pytest.mark.slow
 def test_reasons_are_proofs_and_true_over_many_positions() -> None:
     seen = Counter[str]()
     lost = 0

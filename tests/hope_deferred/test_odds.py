@@ -236,6 +236,7 @@ def test_exact_odds_of_a_fresh_game_are_its_variants_whatever_the_suit_and_deal(
         assert exact_odds(HopeDeferredGame(number, variant, suit)) == EXACT[variant]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "seed"), list(zip(Variant, (2025, 2026, 2027), strict=True)))
 def test_a_large_simulation_agrees_with_the_exact_odds_within_its_interval(
     variant: Variant, seed: int

@@ -84,12 +84,14 @@ def test_successors_are_the_engines_moves() -> None:
 DEALS = int(os.environ.get("HEARTTOHEART_EXACT_DEALS", "100"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("first", range(0, DEALS, 25))
 def test_whole_deals_agree(first: int) -> None:
     for number in range(first, min(first + 25, DEALS)):
         assert_agrees(Game.from_number(number))
 
 
+@pytest.mark.slow
 def test_mid_game_positions_agree() -> None:
     rng = random.Random(5)
     for seed in range(DEALS * 2):

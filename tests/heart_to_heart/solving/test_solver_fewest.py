@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 
 from hearttoheart_widget import Game, Move
@@ -50,6 +51,7 @@ def test_fewest_moves_at_the_ends() -> None:
     assert fewest_moves(game) == []
 
 
+@pytest.mark.slow
 def test_no_shorter_line_wins_late_in_deals() -> None:
     """Winnable deals 0..199, played along a winning line until 16 heart cards are left."""
     for number in range(200):

@@ -146,6 +146,7 @@ def check_warnings(games: tuple[Game, ...]) -> Counter[str]:
     return seen
 
 
+@pytest.mark.slow
 def test_the_warning_agrees_with_the_solver_over_positions_from_400_deals() -> None:
     seen = check_warnings(walked())
     # 28,485 positions, 6,871 pairs explained, 98 of them warned (3 as a tangle)
@@ -154,6 +155,7 @@ def test_the_warning_agrees_with_the_solver_over_positions_from_400_deals() -> N
     assert seen.total() - seen["positions"] - seen["pairs"] > 80, seen
 
 
+@pytest.mark.slow
 def test_the_warning_agrees_with_the_solver_over_puzzles_full_of_traps() -> None:
     seen = check_warnings(puzzle_positions())
     # 43,764 positions, 21,074 pairs explained, 846 of them warned (63 as a tangle)
