@@ -26,13 +26,13 @@ def main() -> None:
         start, cpu = time.perf_counter(), time.process_time()
         result = simulate(args.games, variant, seed=args.seed, progress=False)
         seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
-        low, high = result.ci95
+        low, high = result.interval
         million = seconds * 1_000_000 / args.games
         print(
             f"{variant.title:>12}: {args.games / seconds:>9,.0f} games/s,"
             f" {million:5.1f} s per million{'' if args.games == 1_000_000 else ' (extrapolated)'}"
             f" ({cpu * 1_000_000 / args.games:.1f} s CPU);"
-            f" won {result.wins:,} of {result.games:,} = {result.rate:.3%}"
+            f" won {result.wins:,} of {result.games:,} = {result.share:.3%}"
             f" (95% CI {low:.3%} to {high:.3%})"
         )
 

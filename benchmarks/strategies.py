@@ -46,7 +46,7 @@ def main() -> None:
     for result, seconds in rows:
         low, high = result.interval
         print(
-            f"{result.name:<14}{result.wins:>8,}{result.rate:>9.2%}   "
+            f"{result.name:<14}{result.wins:>8,}{result.share:>9.2%}   "
             f"{low:.2%} to {high:.2%}{'':<6}{result.unfinished:>10}{seconds:>9.1f}"
         )
     (rand, _), (pairs, _), (mine, _), (ceiling, _) = rows

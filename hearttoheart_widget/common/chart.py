@@ -22,11 +22,11 @@ INK = "#1b1b1b"
 
 @dataclass(frozen=True)
 class Bar:
-    """One bar: a rate from 0 to 1 with its interval ``low .. high``; a ``marked`` bar is
+    """One bar: a share from 0 to 1 with its interval ``low .. high``; a ``marked`` bar is
     drawn in red."""
 
     name: str
-    rate: float
+    share: float
     low: float
     high: float
     marked: bool = False
@@ -46,7 +46,7 @@ class RateChart:
         if not self.bars:
             raise ValueError("a chart needs at least one bar")
         for value in (
-            *(v for bar in self.bars for v in (bar.rate, bar.low, bar.high)),
+            *(v for bar in self.bars for v in (bar.share, bar.low, bar.high)),
             *([] if self.line is None else [self.line]),
         ):
             if not 0 <= value <= 1:
@@ -78,12 +78,12 @@ class RateChart:
         for index, bar in enumerate(self.bars):
             centre = LEFT + slot * (index + 0.5)
             width = slot * 0.6
-            top = self.y(bar.rate)
+            top = self.y(bar.share)
             parts.append(
                 f'<rect x="{number(centre - width / 2)}" y="{number(top)}"'
                 f' width="{number(width)}" height="{number(self.y(0) - top)}"'
                 f' fill="{MARKED if bar.marked else PLAIN}"><title>{escape(bar.name)}:'
-                f" {bar.rate:.1%} ({bar.low:.1%} to {bar.high:.1%})</title></rect>"
+                f" {bar.share:.1%} ({bar.low:.1%} to {bar.high:.1%})</title></rect>"
             )
             low, high = self.y(bar.low), self.y(bar.high)
             parts.append(

@@ -33,7 +33,7 @@ def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-class Bar(Protocol):
+class ProgressBar(Protocol):
     """What a run does with its progress bar: count items done, and close it."""
 
     def update(self, n: float | None = 1) -> bool | None: ...
@@ -42,7 +42,7 @@ class Bar(Protocol):
 
     def close(self) -> None: ...
 
-    def __enter__(self) -> Bar: ...
+    def __enter__(self) -> ProgressBar: ...
 
     def __exit__(
         self,
@@ -83,7 +83,7 @@ def progress_bar(
     label: str = "",
     show: bool | None = None,
     stream: TextIO | None = None,
-) -> Bar:
+) -> ProgressBar:
     """A tqdm progress bar for ``total`` items (``tqdm.auto``: a widget in a notebook, one
     line redrawn in place in a terminal), to ``stream`` or standard error.
 
@@ -106,7 +106,7 @@ def progress_bar(
         return NoBar()
     if sys.platform == "emscripten":
         tqdm.monitor_interval = 0
-    bar: Bar = tqdm(
+    bar: ProgressBar = tqdm(
         total=total,
         desc=label or None,
         unit=f" {unit}",

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hearttoheart_widget.common.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.deprecation import renamed
 from hearttoheart_widget.common.errors import excerpt
 from hearttoheart_widget.common.parallel import chunk_size, slots_of, sum_chunks, workers_for
 from hearttoheart_widget.common.reporting import progress_bar, wilson_interval
@@ -35,20 +36,32 @@ class SimulationResult:
     wins: int
 
     @property
-    def rate(self) -> float:
-        """The share of games won."""
+    def share(self) -> float:
+        """The share of games won, 0 to 1."""
         return self.wins / self.games
 
     @property
-    def ci95(self) -> tuple[float, float]:
-        """The Wilson score interval for the win rate at 95% confidence."""
+    def interval(self) -> tuple[float, float]:
+        """The 95% Wilson interval of the share won."""
         return wilson_interval(self.wins, self.games)
 
+    @property
+    def rate(self) -> float:
+        """Deprecated since 0.3.0: :attr:`share`."""
+        renamed("SimulationResult.rate", "SimulationResult.share")
+        return self.share
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        """Deprecated since 0.3.0: :attr:`interval`."""
+        renamed("SimulationResult.ci95", "SimulationResult.interval")
+        return self.interval
+
     def __str__(self) -> str:
-        low, high = self.ci95
+        low, high = self.interval
         return (
             f"{self.variant.title}, hunting {self.target.value}: {self.wins:,} of"
-            f" {self.games:,} games won, {self.rate:.2%} (95% CI {low:.2%} to {high:.2%})"
+            f" {self.games:,} games won, {self.share:.2%} (95% CI {low:.2%} to {high:.2%})"
         )
 
 

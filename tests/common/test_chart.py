@@ -64,8 +64,8 @@ def test_win_rate_chart_draws_evaluations_with_their_intervals_and_the_ceiling()
     result = evaluate(pairs_first, deals)
     ceiling = perfect_play(deals)
     drawn = win_rate_chart([result], ceiling, marked="pairs_first")
-    assert drawn.bars == (Bar("pairs_first", result.rate, *result.interval, marked=True),)
-    assert drawn.line == ceiling.rate
+    assert drawn.bars == (Bar("pairs_first", result.share, *result.interval, marked=True),)
+    assert drawn.line == ceiling.share
     assert "Deals won of 40, with 95% Wilson intervals" in drawn.svg()
     with pytest.raises(ValueError, match="at least one evaluation"):
         win_rate_chart([])

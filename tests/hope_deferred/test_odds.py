@@ -241,7 +241,7 @@ def test_exact_odds_of_a_fresh_game_are_its_variants_whatever_the_suit_and_deal(
 def test_a_large_simulation_agrees_with_the_exact_odds_within_its_interval(
     variant: Variant, seed: int
 ) -> None:
-    low, high = simulate(100_000, variant, seed=seed, progress=False).ci95
+    low, high = simulate(100_000, variant, seed=seed, progress=False).interval
     assert low < EXACT[variant] < high
 
 

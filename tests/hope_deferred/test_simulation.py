@@ -87,12 +87,12 @@ def test_simulate_counts_the_engines_wins_over_deal_numbers_drawn_from_the_seed(
 
 def test_simulation_result_gives_rate_and_wilson_interval() -> None:
     result = SimulationResult(Variant.CLASSIC, Suit.HEARTS, 100, 50)
-    assert result.rate == 0.5
-    low, high = result.ci95
+    assert result.share == 0.5
+    low, high = result.interval
     assert low == pytest.approx(0.40383, abs=1e-5)
     assert high == pytest.approx(0.59617, abs=1e-5)
-    assert SimulationResult(Variant.CLASSIC, Suit.HEARTS, 10, 0).ci95[0] == pytest.approx(0.0)
-    assert SimulationResult(Variant.CLASSIC, Suit.HEARTS, 10, 10).ci95[1] == pytest.approx(1.0)
+    assert SimulationResult(Variant.CLASSIC, Suit.HEARTS, 10, 0).interval[0] == pytest.approx(0.0)
+    assert SimulationResult(Variant.CLASSIC, Suit.HEARTS, 10, 10).interval[1] == pytest.approx(1.0)
     assert (
         str(result)
         == "classic, hunting hearts: 50 of 100 games won, 50.00% (95% CI 40.38% to 59.62%)"

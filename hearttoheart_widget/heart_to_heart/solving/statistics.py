@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TextIO
 
 from ...common.deal_codes import DEAL_COUNT
+from ...common.deprecation import renamed
 from ...common.errors import excerpt
 from ...common.parallel import chunk_size, slots_of, sum_chunks, workers_for
 from ...common.reporting import progress_bar, wilson_interval
@@ -30,20 +31,26 @@ class DealStatistics:
     seconds: float
 
     @property
-    def fraction(self) -> float:
-        """The fraction of winnable deals."""
+    def share(self) -> float:
+        """The share of winnable deals, 0 to 1."""
         return self.winnable / self.count
 
     @property
     def interval(self) -> tuple[float, float]:
-        """The 95% Wilson interval of the fraction."""
+        """The 95% Wilson interval of the share."""
         return wilson_interval(self.winnable, self.count)
+
+    @property
+    def fraction(self) -> float:
+        """Deprecated since 0.3.0: :attr:`share`."""
+        renamed("DealStatistics.fraction", "DealStatistics.share")
+        return self.share
 
     def __str__(self) -> str:
         low, high = self.interval
         return (
             f"deals {self.start}..{self.start + self.count - 1}: {self.winnable} of "
-            f"{self.count} winnable, {self.fraction:.2%} "
+            f"{self.count} winnable, {self.share:.2%} "
             f"(95% CI {low:.2%} to {high:.2%}), {self.seconds:.1f} s"
         )
 

@@ -34,6 +34,7 @@ from functools import lru_cache
 from typing import TextIO
 
 from ...common.chart import Bar, RateChart
+from ...common.deprecation import renamed
 from ...common.errors import excerpt
 from ...common.reporting import progress_bar, wilson_interval
 from ...common.shuffle import SplitMix64
@@ -192,19 +193,25 @@ class Evaluation:
         return sum(self.won)
 
     @property
-    def rate(self) -> float:
-        """The fraction of deals won."""
+    def share(self) -> float:
+        """The share of deals won, 0 to 1."""
         return self.wins / len(self.deals)
 
     @property
     def interval(self) -> tuple[float, float]:
-        """The 95% Wilson interval of the win rate."""
+        """The 95% Wilson interval of the share won."""
         return wilson_interval(self.wins, len(self.deals))
+
+    @property
+    def rate(self) -> float:
+        """Deprecated since 0.3.0: :attr:`share`."""
+        renamed("Evaluation.rate", "Evaluation.share")
+        return self.share
 
     def __str__(self) -> str:
         low, high = self.interval
         return (
-            f"{self.name}: {self.wins:,} of {len(self.deals):,} won, {self.rate:.2%} "
+            f"{self.name}: {self.wins:,} of {len(self.deals):,} won, {self.share:.2%} "
             f"(95% CI {low:.2%} to {high:.2%})"
         )
 
@@ -332,11 +339,11 @@ def win_rate_chart(
     if not evaluations:
         raise ValueError("win_rate_chart needs at least one evaluation")
     bars = tuple(
-        Bar(result.name, result.rate, *result.interval, marked=result.name == marked)
+        Bar(result.name, result.share, *result.interval, marked=result.name == marked)
         for result in evaluations
     )
     title = f"Deals won of {len(evaluations[0].deals):,}, with 95% Wilson intervals"
-    line = None if ceiling is None else ceiling.rate
+    line = None if ceiling is None else ceiling.share
     return RateChart(title, bars, line, "perfect play")
 
 

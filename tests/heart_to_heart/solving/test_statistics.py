@@ -30,13 +30,13 @@ def test_deal_statistics_count_the_winnable_deals() -> None:
     stats = deal_statistics(100, 300, progress=False)
     assert stats.winnable == sum(map(is_winnable_deal, range(100, 400))) == 79  # pinned
     low, high = stats.interval
-    assert low < stats.fraction < high
+    assert low < stats.share < high
     assert str(stats).startswith("deals 100..399: 79 of 300 winnable, 26.33% (95% CI ")
 
 
 def test_the_fraction_is_the_share_of_winnable_deals() -> None:
-    assert DealStatistics(start=0, count=8, winnable=2, seconds=1.0).fraction == 0.25
-    assert DealStatistics(start=5, count=3, winnable=3, seconds=1.0).fraction == 1.0
+    assert DealStatistics(start=0, count=8, winnable=2, seconds=1.0).share == 0.25
+    assert DealStatistics(start=5, count=3, winnable=3, seconds=1.0).share == 1.0
 
 
 def test_statistics_text() -> None:

@@ -66,7 +66,7 @@ def test_evaluate_on_deals_worked_by_hand() -> None:
     deals = (*WINNABLE, *DEAD)
     perfect = evaluate(follow_hints, deals, name="hints")
     assert perfect.won == (True,) * 4 + (False,) * 4
-    assert (perfect.wins, perfect.rate, perfect.unfinished) == (4, 0.5, 0)
+    assert (perfect.wins, perfect.share, perfect.unfinished) == (4, 0.5, 0)
     assert perfect.interval == wilson_interval(4, 8)
     assert str(perfect).startswith("hints: 4 of 8 won, 50.00% (95% CI ")
     drawing = evaluate(always_draw, deals, max_moves=60)

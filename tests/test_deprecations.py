@@ -1,0 +1,40 @@
+"""Names renamed in 0.3.0 still work for a while: each warns, naming its new name, and
+gives what the new name gives."""
+
+from __future__ import annotations
+
+import pytest
+
+from hearttoheart_widget.heart_to_heart.solving.statistics import DealStatistics
+from hearttoheart_widget.heart_to_heart.teaching.strategies import Evaluation
+from hearttoheart_widget.hope_deferred.cards import Suit
+from hearttoheart_widget.hope_deferred.simulate import SimulationResult
+from hearttoheart_widget.hope_deferred.variants import Variant
+
+STATISTICS = DealStatistics(start=0, count=8, winnable=2, seconds=1.0)
+SIMULATION = SimulationResult(Variant.CLASSIC, Suit.HEARTS, 10, 4)
+EVALUATION = Evaluation("pairs_first", (1, 2, 3, 4), (True, False, False, True))
+
+
+@pytest.mark.parametrize(
+    ("thing", "old", "new"),
+    [
+        (STATISTICS, "fraction", "share"),
+        (SIMULATION, "rate", "share"),
+        (SIMULATION, "ci95", "interval"),
+        (EVALUATION, "rate", "share"),
+    ],
+)
+def test_an_old_name_warns_and_gives_the_new_names_value(thing: object, old: str, new: str) -> None:
+    with pytest.warns(
+        DeprecationWarning, match=rf"\.{old} is deprecated since 0\.3\.0: use .*\.{new}$"
+    ):
+        value = getattr(thing, old)
+    assert value == getattr(thing, new)
+
+
+def test_the_shares_and_intervals_have_one_name_each() -> None:
+    assert (STATISTICS.share, SIMULATION.share, EVALUATION.share) == (0.25, 0.4, 0.5)
+    for thing in (STATISTICS, SIMULATION, EVALUATION):
+        low, high = thing.interval
+        assert low < thing.share < high
