@@ -17,7 +17,7 @@ from .game import Game
 from .geometry import POSITIONS
 
 
-class Stuck(TypedDict):
+class StuckCard(TypedDict):
     """One free card that cannot move: its ``rank`` and position ``at``, the positions of
     the ``others`` of its rank still in the heart (all covered), and the free positions
     ``under`` which those lie."""
@@ -31,7 +31,7 @@ class Stuck(TypedDict):
 class Ending(TypedDict):
     """A dead end explained: one entry for each free card, in position order."""
 
-    stuck: list[Stuck]
+    stuck: list[StuckCard]
 
 
 def ending(game: Game) -> Ending | None:
@@ -40,7 +40,7 @@ def ending(game: Game) -> Ending | None:
     if game.status != "lost":
         return None
     heart = game.heart
-    stuck: list[Stuck] = []
+    stuck: list[StuckCard] = []
     for at in game.free():
         rank = heart[at]
         assert rank is not None  # a free position holds a card

@@ -22,12 +22,12 @@ from hearttoheart_widget.common.errors import (
 
 from .cards import Card, Suit
 from .codes import format_code, make_code, parse_code, read_code
-from .fast import outcomes
 from .game import HopeDeferredGame
 from .game_review import Review, ReviewEntry, review
 from .moves import Move, Played, describe, format_moves, parse_moves
 from .narration import narrate
 from .odds import exact_odds
+from .outcomes import outcomes
 from .simulate import SimulationResult, simulate
 from .table import HopeDeferredTable
 from .variants import ROUNDS, Variant

@@ -16,7 +16,7 @@ from hearttoheart_widget.common.parallel import chunk_size, slots_of, sum_chunks
 from hearttoheart_widget.common.reporting import progress_bar, wilson_interval
 
 from .cards import Suit
-from .fast import BATCH, outcomes
+from .outcomes import BATCH, outcomes
 from .variants import Variant
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ import pytest
 from hearttoheart_widget.common.deal_codes import DEAL_COUNT
 from hearttoheart_widget.common.shuffle import SplitMix64
 from hearttoheart_widget.hope_deferred import HopeDeferredGame, SimulationResult, Suit, Variant
-from hearttoheart_widget.hope_deferred.fast import outcomes, splitmix_outputs
+from hearttoheart_widget.hope_deferred.outcomes import outcomes, splitmix_outputs
 from hearttoheart_widget.hope_deferred.simulate import simulate
 
 MASK = (1 << 64) - 1
