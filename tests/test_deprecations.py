@@ -7,6 +7,7 @@ import pytest
 
 from hearttoheart_widget.heart_to_heart.solving.statistics import DealStatistics
 from hearttoheart_widget.heart_to_heart.teaching.strategies import Evaluation
+from hearttoheart_widget.hope_deferred import Move, Played
 from hearttoheart_widget.hope_deferred.cards import Suit
 from hearttoheart_widget.hope_deferred.simulate import SimulationResult
 from hearttoheart_widget.hope_deferred.variants import Variant
@@ -23,6 +24,7 @@ EVALUATION = Evaluation("pairs_first", (1, 2, 3, 4), (True, False, False, True))
         (SIMULATION, "rate", "share"),
         (SIMULATION, "ci95", "interval"),
         (EVALUATION, "rate", "share"),
+        (Played(Move.gather(), cards=27), "gathered", "cards"),
     ],
 )
 def test_an_old_name_warns_and_gives_the_new_names_value(thing: object, old: str, new: str) -> None:

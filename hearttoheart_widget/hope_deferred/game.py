@@ -304,7 +304,7 @@ class HopeDeferredGame:
             pile.clear()
         self._round += 1
         self._deals = 0
-        return Played(Move.gather(), gathered=len(cards))
+        return Played(Move.gather(), cards=len(cards))
 
     def _why_not(self) -> str:
         if self._status != "playing":

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
 from hearttoheart_widget.common import move_text
+from hearttoheart_widget.common.deprecation import renamed
 from hearttoheart_widget.common.errors import InvalidMoveError, excerpt
 from hearttoheart_widget.common.move_text import format_moves as format_moves
 from hearttoheart_widget.common.translations import (
@@ -67,12 +68,18 @@ class Move:
 
 @dataclass(frozen=True, slots=True)
 class Played:
-    """What a move did: a deal's cards and where each went, or how many cards a gather
-    shuffled."""
+    """What a move did: a deal's cards and where each went, or how many ``cards`` a gather
+    shuffled back into the stock (as Heart to Heart's ``Played.cards`` counts a recycle's)."""
 
     move: Move
     placed: tuple[tuple[Card, Place], ...] = ()
-    gathered: int = 0
+    cards: int = 0
+
+    @property
+    def gathered(self) -> int:
+        """Deprecated since 0.3.0: :attr:`cards`."""
+        renamed("Played.gathered", "Played.cards")
+        return self.cards
 
 
 def describe(played: Played, language: str = "en") -> str:
@@ -84,7 +91,7 @@ def describe(played: Played, language: str = "en") -> str:
         raise TypeError(f"describe() needs a Played, got {excerpt(played)}")
     check_language(language)
     if played.move.kind == "gather":
-        return translate_count("narrate_gathered", played.gathered, language, game=GAME)
+        return translate_count("narrate_gathered", played.cards, language, game=GAME)
     return ", ".join(
         translate(
             "narrate_aside" if place == "aside" else "narrate_placed",

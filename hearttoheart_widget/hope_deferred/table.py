@@ -98,7 +98,7 @@ class HopeDeferredTable:
         if played.kind == "deal":
             event["placed"] = [[card.ascii, place] for card, place in last.placed]
         else:
-            event["cards"] = last.gathered
+            event["cards"] = last.cards
         self.last_event = event
         return played
 

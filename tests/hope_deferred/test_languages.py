@@ -63,7 +63,7 @@ def test_a_move_names_its_cards_with_the_languages_letters_and_genders(
 
 
 def test_a_gather_counts_its_cards() -> None:
-    said = [describe(Played(Move.gather(), gathered=n), "hr") for n in (1, 3, 11, 21)]
+    said = [describe(Played(Move.gather(), cards=n), "hr") for n in (1, 3, 11, 21)]
     assert said == [
         "1 karta skupljena i promiješana", "3 karte skupljene i promiješane",
         "11 karata skupljeno i promiješano", "21 karta skupljena i promiješana",
