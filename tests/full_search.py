@@ -61,7 +61,7 @@ def successors(
 
 @st.composite
 def puzzles(draw: st.DrawFn) -> Game:
-    """Explicit cards of five ranks: up to 14 in the lower heart, up to 6 in stock and waste.
+    """Custom deals of five ranks: up to 14 in the lower heart, up to 6 in stock and waste.
 
     Not a whole deck, so a rank may have any number of cards left, odd ones included. The
     cards crowd the lower rows, where they cover each other most.

@@ -58,7 +58,7 @@ def heart_with(
 def game_of(
     heart: list[int | None], stock: list[int] | None = None, waste: list[int] | None = None
 ) -> Game:
-    """A game on explicit cards."""
+    """A custom deal: a game on the cards given."""
     return Game.from_cards(heart, stock or [], waste or [])
 
 

@@ -259,7 +259,7 @@ def add(
     history: str | None = None,
 ) -> RecordsProblem | None:
     """Record a finished game: ``game`` ("heart_to_heart" or "hope_deferred"), its deal
-    ``code`` (None for a custom position), ``result`` ("won", "lost" or "unfinished"),
+    ``code`` (None for a custom deal), ``result`` ("won", "lost" or "unfinished"),
     ``score``, ``moves``, ``seconds`` on its clock, when it finished (now by default) and
     its ``history``: the text of its game's ``format_moves``, or None.
 

@@ -51,7 +51,7 @@ class Clock:
 
 
 def _puzzle(rng: random.Random) -> Game:
-    """A position from explicit cards (no code): a deal with its first pairs removed."""
+    """A position from a custom deal (no code): a deal with its first pairs removed."""
     game = Game.from_number(rng.randrange(1000))
     for _ in range(rng.randrange(6)):
         pairs = [m for m in game.legal_moves() if m.kind == "pair"]

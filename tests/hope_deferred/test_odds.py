@@ -50,7 +50,7 @@ def _targets(cards: list[Card]) -> int:
 def script(monkeypatch: pytest.MonkeyPatch) -> list[Spots]:
     """The gathers' shuffles, scripted: each gather puts the targets where the next entry says.
 
-    A custom deck is never shuffled at its start, so every shuffle the engine makes is a
+    A custom deal is never shuffled at its start, so every shuffle the engine makes is a
     gather's, and enumerating the scripts enumerates every order a gather can produce.
     """
     queue: list[Spots] = []
@@ -69,7 +69,7 @@ def _every(spots: Spots) -> bool:
 
 
 class BruteForce:
-    """Plays the engine on every order of every round of a small custom deck.
+    """Plays the engine on every order of every round of a small custom deal.
 
     What follows a gather is enumerated once for each round, count of cards and count of
     targets, and then reused: the gathered cards are put in every order either way.

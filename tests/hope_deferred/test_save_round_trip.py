@@ -1,7 +1,7 @@
 """Every Hope Deferred save the package writes loads back to an equal game and table
 (hypothesis).
 
-Random games of every variant and target suit, from codes and from given cards, are
+Random games of every variant and target suit, from codes and custom deals, are
 played through each public handle (a ``HopeDeferredGame``, a ``HopeDeferredTable``, the
 ``HopeDeferred`` widget), with every kind of setting, and finished every way: won or lost
 (played out), abandoned after some moves, restarted, replaced by a new deal, and played to
@@ -46,7 +46,7 @@ actions = st.lists(
 
 
 def _new_game(rng: random.Random) -> HopeDeferredGame:
-    """A game of any variant and target, from a deal number or from given cards."""
+    """A game of any variant and target, from a deal number or a custom deal."""
     variant, target = rng.choice(list(Variant)), rng.choice(list(Suit))
     if rng.random() < 0.7:
         return HopeDeferredGame.from_number(rng.randrange(26**7), variant=variant, target=target)
