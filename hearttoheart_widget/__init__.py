@@ -65,7 +65,7 @@ __all__ = [
     "review",
     "solve",
 ]
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 
 _HEART_TO_HEART = frozenset(__all__) - {
     "GameError",
