@@ -381,7 +381,8 @@ def test_a_row_of_the_records_is_reviewed_on_the_same_board_and_played_from() ->
         ({"game": "heart_to_heart", "code": CARELESS}, ValueError, "lacks history"),
         ({"game": "heart_to_heart", "code": CARELESS, "history": "12+99"}, ValueError, "12"),
         ("not a row", TypeError, "takes a records row"),
-        (42, TypeError, "got 42"),
+        (2.0, TypeError, "got 2.0"),
+        (42, LookupError, "no record has id 42"),  # an id: no such record
     ],
 )
 def test_a_row_that_cannot_be_reviewed_is_refused_and_changes_nothing(
