@@ -94,8 +94,8 @@ export class StatsPanel {
   }
 
   /** The latest games, newest first: result, score, moves, time (not in a game of pure
-   * luck) and when, with a Review button, or why there is none. Drawn again only when they
-   * or the words change, so a focused button stays. */
+   * luck) and when, with a Review button, or why there is none. A line breaks only after a
+   * dot. Drawn again only when they or the words change, so a focused button stays. */
   drawGames(recent, t) {
     const key = `${t.language} ${JSON.stringify(recent)}`;
     if (key === this.drawnGames) return;
@@ -115,7 +115,7 @@ export class StatsPanel {
         : h("span", { class: "hw-recent-none" }, t("stats_no_moves"));
       return h("li", { class: "hw-recent-game", "data-result": game.result },
         h("span", { class: "hw-recent-figures" },
-          ...figures.flatMap((text, i) => [...(i ? [" · "] : []), h("span", {}, text)])),
+          ...figures.flatMap((text, i) => [...(i ? ["\u00a0· "] : []), h("span", {}, text)])),
         h("time", { class: "hw-recent-when", datetime: game.finished_at }, date),
         review);
     }));
