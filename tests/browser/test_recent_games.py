@@ -100,8 +100,12 @@ def test_a_game_finished_by_clicks_is_reviewed_from_the_statistics_panel(
 
 
 def test_hope_deferred_lists_no_time_and_reviews_a_game(open_notebook: OpenNotebook) -> None:
-    cell = NEW_PLAYER + HOPE_CELL.replace("{args}", repr(HOPE)).replace("\nw\n", "\n")
-    nb = open_notebook(cell + "w.play_out()\nw.new_game()\nw\n", ".hd")
+    nb = open_notebook(NEW_PLAYER + HOPE_CELL.replace("{args}", repr(HOPE)), ".hd")
+    panel = open_panel(nb)
+    expect(panel.locator('[data-stat="played"]')).to_have_text("0")
+    expect(panel.locator('[data-field="recent"]')).to_be_hidden()  # no game yet: no list
+    nb.page.keyboard.press("Escape")
+    execute(nb.page, "w.play_out()\nw.new_game()")
     panel = open_panel(nb)
     rows = panel.locator(".hw-recent-game")
     expect(rows).to_have_count(1)
