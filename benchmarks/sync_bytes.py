@@ -1,5 +1,6 @@
-"""Bytes the widget sends to its views per move, over a whole won game played by taps, and
-what a view sends back per tap.
+"""Bytes the widget sends to its views per move, over a whole won game played by taps, what
+a view sends back per tap, and what opening review mode sends once: the whole review of a
+155-move game.
 
 Run: ``.venv/bin/python benchmarks/sync_bytes.py``. Every comm message is captured as the
 kernel would send it; "payload" is its JSON ``data`` (what the widget controls), "message"
@@ -10,6 +11,7 @@ Per tap a view sends the intent and then its count of interactions, the same way
 from __future__ import annotations
 
 import json
+import random
 import statistics
 from pathlib import Path
 from typing import Any, ClassVar
@@ -17,10 +19,12 @@ from typing import Any, ClassVar
 import comm
 from jupyter_client.session import Session
 
-from hearttoheart_widget import HeartToHeart, parse_moves
+from hearttoheart_widget import Game, HeartToHeart, parse_moves
 from hearttoheart_widget.heart_to_heart.moves import Target
 
 CODE = "HH1-N-AAAAAAB"
+#: A deal played at random (Random(3)): the win given away at move 118, lost after 155 moves.
+CARELESS = "HH1-N-AAAAAAA"
 #: A won game of CODE, 116 moves (also clicked through by the browser tests).
 WIN = parse_moves((Path(__file__).parents[1] / "tests/data/won_HH1-N-AAAAAAB.txt").read_text())
 
@@ -92,6 +96,23 @@ def main() -> None:
     print(
         f"browser : a tap's intent {intent[0]} B ({intent[1]} B as a message), then its count "
         f"of interactions {count[0]} B ({count[1]} B as a message)"
+    )
+
+    careless = HeartToHeart(CARELESS, record=False)
+    rng, game = random.Random(3), Game.from_code(CARELESS)
+    while game.status == "playing":
+        move = rng.choice(game.legal_moves())
+        game.play(move)
+        careless.play(move)
+    start = len(_Recorder.sent)
+    careless.review()
+    sent = [measure(data) for data in _Recorder.sent[start:]]
+    payload, message = (sum(sizes) for sizes in zip(*sent, strict=True))
+    review_mode = careless.review_mode
+    assert review_mode is not None
+    print(
+        f"review  : opening review mode on {CARELESS}, {review_mode['length']} moves, sends "
+        f"{payload} B ({message} B as {len(sent)} message{'s' if len(sent) > 1 else ''})"
     )
 
 

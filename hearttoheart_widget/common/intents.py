@@ -2,9 +2,9 @@
 
 The browser sends intents only. The intents both games know are here: ``restart``,
 ``statistics`` and ``settings`` (:class:`Restart`, :class:`ReadStatistics`,
-:class:`ChangeSettings`) and review mode's ``review``, ``review_close`` and
-``play_from_here`` (:class:`OpenReview`, :class:`CloseReview`, :class:`PlayFromHere`),
-each widget acting on them the same way
+:class:`ChangeSettings`) and review mode's ``review``, ``review_close``,
+``play_from_here`` and ``review_record`` (:class:`OpenReview`, :class:`CloseReview`,
+:class:`PlayFromHere`, :class:`ReviewRecord`), each widget acting on them the same way
 (:class:`~.recorded_widget.RecordedWidget`). Each game's ``messages`` module adds only its
 own kinds, and :func:`parse_intent` reads a message against the shared kinds and those.
 Every refusal quotes the bad value through :func:`~.errors.excerpt`, so a junk message of
@@ -24,6 +24,8 @@ from .translations import LANGUAGES
 MAX_CODE_LENGTH = 64
 #: The largest review id or step a ``play_from_here`` message may name (far above any game).
 MAX_STEP = 10**6
+#: The largest record id a ``review_record`` message may name (SQLite's largest integer).
+MAX_RECORD = 2**63 - 1
 
 
 class InvalidMessage(ValueError):  # noqa: N818 (reads as what it is: an invalid message)
@@ -120,8 +122,24 @@ class PlayFromHere:
     step: int
 
 
+@dataclass(frozen=True)
+class ReviewRecord:
+    """Open review mode on the game the records keep as ``id`` (the statistics panel's
+    Review)."""
+
+    id: int
+
+
 #: The shared intents.
-SharedIntent = Restart | ReadStatistics | ChangeSettings | OpenReview | CloseReview | PlayFromHere
+SharedIntent = (
+    Restart
+    | ReadStatistics
+    | ChangeSettings
+    | OpenReview
+    | CloseReview
+    | PlayFromHere
+    | ReviewRecord
+)
 
 IntentT = TypeVar("IntentT")
 #: Reads one kind's fields (all the message's keys but ``kind``) into its intent.
@@ -184,8 +202,17 @@ def _play_from_here(fields: Mapping[str, object]) -> PlayFromHere:
     return PlayFromHere(check_count("review", review), check_count("step", step))
 
 
+def _review_record(fields: Mapping[str, object]) -> ReviewRecord:
+    expect_keys("review_record", fields.keys(), required={"id"})
+    value = fields["id"]
+    if type(value) is not int or not 1 <= value <= MAX_RECORD:
+        raise InvalidMessage(f"a record id is a whole number 1..2**63 - 1, got {excerpt(value)}")
+    return ReviewRecord(value)
+
+
 _REVIEW: dict[str, Reader[SharedIntent]] = {
     "review": no_fields("review", OpenReview),
     "review_close": no_fields("review_close", CloseReview),
     "play_from_here": _play_from_here,
+    "review_record": _review_record,
 }

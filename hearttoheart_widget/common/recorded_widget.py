@@ -26,7 +26,8 @@ the rule of :mod:`.recording`, and syncs two read-only traits for the board:
 
 **Review mode** (:mod:`.review_mode`) is shared too: ``w.review()`` shows the exact review
 of the game on the table (finished or not) on the board and returns it, ``w.review(row)``
-that of a finished game of the records; ``w.close_review()`` leaves it and
+that of a finished game of the records, ``w.review_record(id)`` (the statistics panel's
+Review) that of the records' game ``id``; ``w.close_review()`` leaves it and
 ``w.play_from_here(step)`` plays on from a step's position as a new game. Its one trait,
 ``review_mode``, holds the whole review the views step through, or None.
 
@@ -53,6 +54,7 @@ from .intents import (
     PlayFromHere,
     ReadStatistics,
     Restart,
+    ReviewRecord,
 )
 from .recording import Finished, GameRecorder
 from .review_mode import Reviewed, ReviewLike, branch, check_step, payload
@@ -150,25 +152,30 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
 
     # --- review mode -----------------------------------------------------------------------
 
-    def review(self, row: Mapping[Any, object] | None = None, *, step: int | None = None) -> R:
+    def review(
+        self, row: Mapping[Any, object] | int | None = None, *, step: int | None = None
+    ) -> R:
         """The exact review of the game on the table, finished or still being played, shown
         on the board in review mode in every view; ``row``: that of a finished game of the
         records instead (a mapping with ``game``, ``code`` and ``history``, as
-        ``records.games()`` returns it). The views show the position after ``step`` moves
-        first (0: the deal; the last move unless told) and then step by themselves.
+        ``records.games()`` returns it, or its ``id``, as :meth:`review_record`). The views
+        show the position after ``step`` moves first (0: the deal; the last move unless
+        told) and then step by themselves.
 
         A review already open gives way to the new one. A row that cannot be replayed
-        raises ``ValueError`` saying why (``TypeError`` for what is no row), a step out of
-        range ``ReviewError``; then nothing has changed.
+        raises ``ValueError`` saying why (``TypeError`` for what is no row), an id no record
+        has ``LookupError``, a step out of range ``ReviewError``; then nothing has changed.
         """
         if row is None:
             game = self._table.game.copy()
         elif isinstance(row, Mapping):
             game = self._recorded_game(row)
+        elif isinstance(row, int) and not isinstance(row, bool):
+            game = self._record_game(row)
         else:
             raise TypeError(
-                "review() takes a records row (a mapping with game, code and history), or "
-                f"nothing for the game on the table; got {excerpt(row)}"
+                "review() takes a records row (a mapping with game, code and history) or its "
+                f"id, or nothing for the game on the table; got {excerpt(row)}"
             )
         review = self._review_of(game, self.language)
         start = review.length if step is None else check_step(step, review.length)
@@ -178,6 +185,29 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
         self._show()
         self._reviewed_shown(review)
         return review
+
+    def review_record(self, id: int, *, step: int | None = None) -> R:
+        """Review the game the records keep as ``id`` (the ``id`` of a row of
+        ``records.games()``, or of ``w.stats["recent"]``) in review mode, as the statistics
+        panel's Review does, and return the review; ``step`` as for :meth:`review`.
+
+        Raises (and changes nothing) ``LookupError`` for an id no record has,
+        ``ValueError`` for another game's record or one kept without its moves, ``TypeError``
+        for an id that is no integer, and ``records.RecordsError`` when the records cannot
+        be read.
+        """
+        if isinstance(id, bool) or not isinstance(id, int):
+            raise TypeError(f"a record's id is an integer, got {excerpt(id)}")
+        return self.review(id, step=step)
+
+    def _record_game(self, id: int) -> G:
+        """The records' game ``id`` replayed; ``LookupError`` or ``ValueError`` (naming the
+        id) says why it cannot be."""
+        row = records.record(id)
+        try:
+            return self._recorded_game(row)
+        except ValueError as error:
+            raise ValueError(f"record {id}: {error}") from None
 
     def close_review(self) -> bool:
         """Leave review mode in every view, back to the game on the table; whether a review
@@ -275,6 +305,11 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
                 self._log.warning("ignored closing a review: none is open")
         elif isinstance(intent, PlayFromHere):
             self._asked_play_from_here(intent)
+        elif isinstance(intent, ReviewRecord):
+            try:
+                self.review_record(intent.id)
+            except (LookupError, ValueError, records.RecordsError) as error:
+                self._log.warning("ignored reviewing a game of the records: %s", error)
         else:
             self._handle_own(intent)
 

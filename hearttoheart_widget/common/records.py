@@ -307,21 +307,26 @@ def games(game: str | None = None) -> Rows:
         return Rows(problem=_report(trouble.problem(file, recording=False)))
 
 
-def record(id: int) -> dict[str, Any] | None:
-    """The record whose ``id`` is given (a row of :func:`games`), or None when the records
-    hold no game with that id (or recording is off). Raises ``RecordsError`` when the
-    records cannot be read: its ``problem`` says why."""
+def record(id: int) -> dict[str, Any]:
+    """The record whose ``id`` is given (a row of :func:`games`). Raises ``LookupError``,
+    naming the id, when the records hold no game with that id (or recording is off), and
+    ``RecordsError`` when the records cannot be read: its ``problem`` says why."""
     if isinstance(id, bool) or not isinstance(id, int):
         raise TypeError(f"id must be an integer, got {_shown(id)}")
     file = path()
-    if not 0 < id <= LARGEST or file is None or not (file.exists() or _kept.get(file)):
-        return None
-    try:
-        with _database(file, writing=bool(_kept.get(file))) as db:
-            found = _select(db, "WHERE id = ?", (id,))
-    except _FileError as trouble:
-        raise RecordsError(trouble.problem(file, recording=False)) from None
-    return found[0] if found else None
+    if file is None:
+        off = os.environ.get(ENVIRONMENT, "").strip()
+        raise LookupError(f"no record has id {_shown(id)}: recording is off ({ENVIRONMENT}={off})")
+    found: list[dict[str, Any]] = []
+    if 0 < id <= LARGEST and (file.exists() or _kept.get(file)):
+        try:
+            with _database(file, writing=bool(_kept.get(file))) as db:
+                found = _select(db, "WHERE id = ?", (id,))
+        except _FileError as trouble:
+            raise RecordsError(trouble.problem(file, recording=False)) from None
+    if not found:
+        raise LookupError(f"no record has id {_shown(id)} in the records ({file})")
+    return found[0]
 
 
 def summary(game: str, code: str | None = None) -> Summary:

@@ -15,8 +15,12 @@ language.
   language sends it again in the new one).
 - ``steps[k]`` is the position after ``k`` moves (0: the deal): the game's own board state,
   ``over`` (nothing is left to play there), ``reason`` (what the move did, or for the deal
-  what the review says of it) and ``chart``, where the step lies on the chart as
-  ``[x, y]``, each a share of the chart's width and height.
+  what the review says of it: the index of its sentence in ``reasons``) and ``chart``,
+  where the step lies on the chart as ``[x, y]``, each a share of the chart's width and
+  height.
+- ``reasons`` holds each distinct sentence of the steps once, in the order they first
+  come: most moves of a long game share a few sentences ("The win was kept: ..."), so the
+  review is sent about a fifth smaller.
 - ``chart`` is the review's SVG chart, as ``review.to_svg()`` draws it; ``title`` and
   ``summary`` the head of the review's text, and ``key_move`` the move it offers to go to
   (the one that gave the win away, or decided the game), or None.
@@ -112,10 +116,15 @@ def payload(
 ) -> dict[str, Any]:
     """The ``review_mode`` trait of an open review: the shared keys (see the module), the
     game's own ``board`` keys beside them and its ``steps``, each with its place on the
-    chart."""
+    chart and its ``reason`` an index into ``reasons``."""
     review = reviewed.review
     chart = review.chart()
     points = chart_points(chart)
+    reasons: dict[str, int] = {}  # each distinct sentence, and its index
+    compact = [
+        {**step, "reason": reasons.setdefault(step["reason"], len(reasons)), "chart": point}
+        for step, point in zip(steps, points, strict=True)
+    ]
     return {
         "id": reviewed.id,
         "start": reviewed.start,
@@ -126,5 +135,6 @@ def payload(
         "length": review.length,
         **board,
         "chart": chart.svg(),
-        "steps": [{**step, "chart": point} for step, point in zip(steps, points, strict=True)],
+        "reasons": list(reasons),
+        "steps": compact,
     }

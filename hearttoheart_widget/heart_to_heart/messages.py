@@ -18,9 +18,11 @@ object with a ``kind`` and exactly the keys that kind allows:
 - ``{"kind": "statistics"}``: a view opens its statistics panel; read the records again;
 - ``{"kind": "review"}``, ``{"kind": "review_close"}`` and
   ``{"kind": "play_from_here", "review": id, "step": N}``: open review mode, leave it, and
-  play on from the position after N moves of the review shown (review mode).
+  play on from the position after N moves of the review shown (review mode);
+- ``{"kind": "review_record", "id": N}``: open review mode on the game the records keep
+  as N (the statistics panel's Review).
 
-``restart``, ``settings``, ``statistics`` and review mode's three are shared with Hope
+``restart``, ``settings``, ``statistics`` and review mode's four are shared with Hope
 Deferred (:mod:`hearttoheart_widget.common.intents`); this module adds the others.
 """
 

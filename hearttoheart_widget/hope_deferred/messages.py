@@ -12,10 +12,11 @@ object with a ``kind`` and exactly the keys that kind allows:
 - ``{"kind": "settings", ...}`` with one or both of ``language`` (``"en"``, ``"de"`` or
   ``"hr"``) and ``show_odds`` (a bool);
 - ``{"kind": "statistics"}``: a view opens its statistics panel; read the records again;
-- ``{"kind": "review"}``, ``{"kind": "review_close"}`` and
-  ``{"kind": "play_from_here", "review": id, "step": N}``: review mode, as in Heart to Heart.
+- ``{"kind": "review"}``, ``{"kind": "review_close"}``,
+  ``{"kind": "play_from_here", "review": id, "step": N}`` and
+  ``{"kind": "review_record", "id": N}``: review mode, as in Heart to Heart.
 
-``restart``, ``settings``, ``statistics`` and review mode's three, and the checks for
+``restart``, ``settings``, ``statistics`` and review mode's four, and the checks for
 keys, deal codes and the language, are shared with Heart to Heart
 (:mod:`hearttoheart_widget.common.intents`); this module adds the others.
 """

@@ -82,9 +82,9 @@ def test_each_game_keeps_its_moves_and_is_found_again_by_its_id(file: Path) -> N
     assert (first["history"], second["history"]) == (line, "d d")
     assert records.record(first["id"]) == first
     assert records.record(second["id"]) == second
-    assert records.record(second["id"] + 1) is None  # no game has that id
-    assert records.record(0) is None
-    assert records.record(2**70) is None
+    for missing in (second["id"] + 1, 0, -1, 2**70):  # no game has that id
+        with pytest.raises(LookupError, match=rf"no record has id {missing} in the records"):
+            records.record(missing)
     with pytest.raises(TypeError, match="id must be an integer, got '1'"):
         records.record("1")  # type: ignore[arg-type]
 
@@ -226,7 +226,8 @@ def test_recording_can_be_turned_off(
     assert records.path() is None
     assert records.add("heart_to_heart", "HH1-N-AAAAAAA", "won", 250, 62, 95.0) is None
     assert records.games() == []
-    assert records.record(1) is None
+    with pytest.raises(LookupError, match="no record has id 1: recording is off"):
+        records.record(1)
     assert records.summary("heart_to_heart").played == 0
     assert list(tmp_path.iterdir()) == []
 

@@ -78,7 +78,7 @@ def test_each_step_shows_the_position_after_that_many_moves_and_the_moves_verdic
         if k:
             entry = expected[k - 1]
             assert step["verdict"] == entry.verdict
-            assert step["reason"] == entry.reason
+            assert board["reasons"][step["reason"]] == entry.reason
             assert step["move"] == move_label(entry.move, "en")
             replay.play(entry.move)
         assert decoded(step["heart"]) == (replay.heart, replay.free())
@@ -87,6 +87,12 @@ def test_each_step_shows_the_position_after_that_many_moves_and_the_moves_verdic
         )  # fmt: skip
         assert step["over"] == replay.is_over
         assert ("instead" in step) == (k == 118)
+    # Each sentence is sent once, in the order the steps first say it; each one is said.
+    indexes = [step["reason"] for step in board["steps"]]
+    assert len(set(board["reasons"])) == len(board["reasons"]) == 5
+    assert sorted(set(indexes)) == list(range(5))
+    assert [indexes.index(i) for i in range(5)] == sorted(indexes.index(i) for i in range(5))
+    assert len(json.dumps(board)) < 45_000  # 42 KB with each sentence once, 50 KB without
 
 
 def test_the_move_that_gave_the_win_away_shows_its_cards_and_the_move_that_kept_it() -> None:
@@ -187,7 +193,8 @@ def test_a_change_of_language_sends_the_same_review_in_the_new_one() -> None:
     assert after is not None
     assert (after["id"], after["start"], after["language"]) == (before["id"], 118, "de")
     assert after["steps"][118]["move"] == "10+Ablagestapel"
-    assert after["steps"][118]["reason"] == review(widget.game, language="de")[117].reason
+    said = after["reasons"][after["steps"][118]["reason"]]
+    assert said == review(widget.game, language="de")[117].reason
     assert after["title"] == "Spielanalyse: HH1-N-AAAAAAA"
 
 
@@ -373,7 +380,8 @@ def test_a_row_of_the_records_is_reviewed_on_the_same_board_and_played_from() ->
         ({"game": "heart_to_heart", "code": CARELESS}, ValueError, "lacks history"),
         ({"game": "heart_to_heart", "code": CARELESS, "history": "12+99"}, ValueError, "12"),
         ("not a row", TypeError, "takes a records row"),
-        (42, TypeError, "got 42"),
+        (2.0, TypeError, "got 2.0"),
+        (42, LookupError, "no record has id 42"),  # an id: no such record
     ],
 )
 def test_a_row_that_cannot_be_reviewed_is_refused_and_changes_nothing(
@@ -482,7 +490,7 @@ def test_hope_deferreds_steps_show_each_position_and_the_chance_after_each_move(
             entry = shown[k - 1]
             replay.play(entry.move)
             assert step["chance"] == float(entry.chance)
-            assert step["reason"] == entry.reason
+            assert board["reasons"][step["reason"]] == entry.reason
             placed = replay.last_played.placed  # type: ignore[union-attr]
             assert step["played"] == ([card.ascii for card, _ in placed] or ["stock"])
         expected = hope_board(replay)

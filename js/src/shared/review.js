@@ -141,6 +141,7 @@ export class ReviewPanel {
     this.k = Math.max(0, Math.min(last, k));
     if (this.sent !== this.k) this.sent = null; // Play from here waits for its own step only
     const step = review.steps[this.k];
+    const reason = review.reasons[step.reason]; // each sentence is sent once
     shell.hooks.review.paint(review, this.k, shell.state);
 
     const stepText = this.k ? t("review_step", { n: this.k, total: last }) : t("review_step_deal");
@@ -167,7 +168,7 @@ export class ReviewPanel {
     sign.innerHTML = MARKS[mark.dataset.tone] ?? "";
     mark.lastChild.textContent = what;
     mark.hidden = !what;
-    this.reason.textContent = step.reason;
+    this.reason.textContent = reason;
     this.instead.hidden = !step.instead_move;
     this.instead.textContent = step.instead_move ? t("review_instead", { move: step.instead_move }) : "";
 
@@ -187,8 +188,8 @@ export class ReviewPanel {
     this.cursor.style.setProperty("--x", `${x * 100}%`);
     this.cursor.style.setProperty("--y", `${y * 100}%`);
     if (!quiet) {
-      shell.say(this.k ? t("review_said", { step: stepText, move: step.move, what, reason: step.reason })
-        : `${stepText}. ${step.reason}`);
+      shell.say(this.k ? t("review_said", { step: stepText, move: step.move, what, reason })
+        : `${stepText}. ${reason}`);
     }
   }
 

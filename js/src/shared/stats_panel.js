@@ -2,7 +2,8 @@
 // drawn from the synced `stats` (games played and won, win rate, current and best streak,
 // best score, the best result on the deal on the table and, in Heart to Heart, best time,
 // fewest moves and today's daily deal: a game of pure luck has no best time or fewest
-// moves to aim at). Opening it asks Python to read the records again, since another
+// moves to aim at), then the latest games, each with its Review (the intent
+// `review_record`). Opening it asks Python to read the records again, since another
 // notebook may have added games.
 import { h, iconButton } from "./dom.js";
 import { icon24, line } from "./icons.js";
@@ -43,10 +44,17 @@ export class StatsPanel {
       ...this.rows.flatMap(([field, label]) => row(label, field)),
       ...row("stats_this_deal", "deal"), ...row("stats_daily", "daily"));
     this.note = h("p", { class: "hw-stats-note", "data-field": "stats-note" });
+    this.games = h("ol", { class: "hw-recent", "aria-labelledby": `${shell.id}-recent` });
+    this.latest = h("div", { class: "hw-recent-box", "data-field": "recent", hidden: "" },
+      h("h4", { class: "hw-recent-title", id: `${shell.id}-recent`, "data-label": "stats_recent" }),
+      this.games);
+    this.drawnGames = null;
+    this.games.addEventListener("click", (event) => this.reviewAsked(event.target));
     this.panel = h("div", {
       class: "hw-popup hw-stats-panel", "data-menu": "statistics", id: `${shell.id}-stats`,
       hidden: "",
-    }, h("h3", { class: "hw-stats-title", "data-label": "statistics" }), this.list, this.note);
+    }, h("h3", { class: "hw-stats-title", "data-label": "statistics" }), this.list, this.note,
+    this.latest);
     const menu = shell.settings.element;
     menu.prepend(this.button);
     menu.append(this.panel);
@@ -82,6 +90,44 @@ export class StatsPanel {
     const rule = stats.record === false ? t("stats_lesson") : t("stats_rule");
     this.note.textContent = !stats.recording ? t("stats_off")
       : stats.played ? rule : `${t("stats_none")} ${rule}`;
+    this.drawGames(stats.recording ? stats.recent ?? [] : [], t);
+  }
+
+  /** The latest games, newest first: result, score, moves, time (not in a game of pure
+   * luck) and when, with a Review button, or why there is none. A line breaks only after a
+   * dot. Drawn again only when they or the words change, so a focused button stays. */
+  drawGames(recent, t) {
+    const key = `${t.language} ${JSON.stringify(recent)}`;
+    if (key === this.drawnGames) return;
+    this.drawnGames = key;
+    this.latest.hidden = recent.length === 0;
+    const when = new Intl.DateTimeFormat(t.language, { dateStyle: "short", timeStyle: "short" });
+    this.games.replaceChildren(...recent.map((game) => {
+      const date = when.format(new Date(game.finished_at));
+      const figures = [t(`result_${game.result}`), String(game.score),
+        t.plural("stats_moves", game.moves), ...(this.luck ? [] : [formatTime(game.seconds)])];
+      const review = game.reviewable
+        ? h("button", {
+          type: "button", class: "hw-button hw-recent-review", "data-control": "review-record",
+          "data-action": "review-record", "data-record": String(game.id),
+          "aria-label": t("stats_review_game", { when: date }),
+        }, t("review_open"))
+        : h("span", { class: "hw-recent-none" }, t("stats_no_moves"));
+      return h("li", { class: "hw-recent-game", "data-result": game.result },
+        h("span", { class: "hw-recent-figures" },
+          ...figures.flatMap((text, i) => [...(i ? ["\u00a0· "] : []), h("span", {}, text)])),
+        h("time", { class: "hw-recent-when", datetime: game.finished_at }, date),
+        review);
+    }));
+  }
+
+  /** A row's Review: Python opens review mode on that game; the panel closes. */
+  reviewAsked(target) {
+    const button = target.closest('[data-control="review-record"]');
+    if (!button) return;
+    if (this.shell.send({ kind: "review_record", id: Number(button.dataset.record) })) {
+      this.popup.close();
+    }
   }
 
   value(field) {
