@@ -18,7 +18,7 @@ from hearttoheart_widget import Game
 
 from .hope_board import CELL as HOPE_CELL
 from .jupyterlab import execute
-from .layout import PAGE_SHAPE, problems, steady
+from .layout import lab_window, problems, steady
 from .looks import add_axe, audit, set_theme
 from .notebook import Notebook, OpenNotebook
 from .scenes import NEW_PLAYER
@@ -154,10 +154,7 @@ def test_the_latest_games_pictured_in_each_width_theme_and_language(
     nb = open_notebook(FIVE_GAMES)
     add_axe(nb)
     for width, theme, language in SHOTS:
-        nb.page.set_viewport_size({"width": width, "height": 1000})
-        nb.page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); "
-                         "window.jupyterapp.shell.collapseRight(); }")  # fmt: skip
-        steady(nb.page, PAGE_SHAPE)
+        lab_window(nb.page, width)
         set_theme(nb, theme)
         execute(nb.page, f"w.language = {language!r}")
         expect(nb.widget()).to_have_attribute("lang", language)

@@ -23,7 +23,7 @@ from .conftest import SETUP, page_errors
 from .hope_board import CELL as HOPE_CELL
 from .hope_board import kernel_state
 from .jupyterlab import Lab, notebook, open_in_lab, voila_url, write_json
-from .layout import PAGE_SHAPE, problems, steady
+from .layout import lab_window, problems
 from .looks import add_axe, audit, set_theme
 from .marimo import cell, marimo_app
 from .notebook import Notebook, OpenNotebook
@@ -79,10 +79,7 @@ def position(k: int) -> dict[str, Any]:
 
 def window(nb: Notebook, width: int, height: int = 1000) -> None:
     """The window ``width`` px wide, JupyterLab's sidebars closed, the views laid out."""
-    nb.page.set_viewport_size({"width": width, "height": height})
-    nb.page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); "
-                     "window.jupyterapp.shell.collapseRight(); }")  # fmt: skip
-    steady(nb.page, PAGE_SHAPE)
+    lab_window(nb.page, width, height)
 
 
 def cut_short(root: Locator) -> list[str]:

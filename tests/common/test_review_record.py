@@ -9,7 +9,6 @@ import datetime
 import json
 import logging
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,14 +24,6 @@ CARELESS = "HH1-N-AAAAAAA"  # Random(3) gives its win away at move 118, lost at 
 WINNABLE = "HH1-N-AAAAAAB"
 HOPE = "HD1-CH-AAAAAAB"  # lost after 17 moves
 START = datetime.datetime(2026, 12, 1, 18, 0, tzinfo=datetime.timezone.utc)
-
-
-@pytest.fixture
-def file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A fresh records file for one test."""
-    named = tmp_path / "records.sqlite3"
-    monkeypatch.setenv(records.ENVIRONMENT, str(named))
-    return named
 
 
 def careless_history(moves: int | None = None) -> str:
