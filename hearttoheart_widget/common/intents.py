@@ -5,7 +5,7 @@ The browser sends intents only. The intents both games know are here: ``restart`
 :class:`ChangeSettings`) and review mode's ``review``, ``review_close``,
 ``play_from_here`` and ``review_record`` (:class:`OpenReview`, :class:`CloseReview`,
 :class:`PlayFromHere`, :class:`ReviewRecord`), each widget acting on them the same way
-(:class:`~.recorded_widget.RecordedWidget`). Each game's ``messages`` module adds only its
+(:class:`~.recorded_widget.RecordedWidget`). Each game's ``intents`` module adds only its
 own kinds, and :func:`parse_intent` reads a message against the shared kinds and those.
 Every refusal quotes the bad value through :func:`~.errors.excerpt`, so a junk message of
 megabytes is logged in one short line.

@@ -3,7 +3,7 @@
 The Python model is the single source of truth. It owns a :class:`~.table.Table` (the game
 and the table around it), mirrors what the view needs into synced traits (see
 :mod:`.view_state`), sends with each change the event that says what happened, and accepts
-from the browser only the intents of :mod:`.messages`.
+from the browser only the intents of :mod:`.intents`.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from .deals import CODE_PATTERN
 from .game import Game
 from .game_review import Review
 from .game_review import review as review_game
-from .messages import (
+from .intents import (
     SETTINGS,
     AskHint,
     NewGame,
@@ -389,7 +389,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         return parse_intent(content)
 
     def _handle_own(self, intent: object) -> None:
-        """Do what one of Heart to Heart's own intents asks (see :mod:`.messages`)."""
+        """Do what one of Heart to Heart's own intents asks (see :mod:`.intents`)."""
         if isinstance(intent, Tap):
             self.tap(intent.target)
         elif isinstance(intent, Undo):

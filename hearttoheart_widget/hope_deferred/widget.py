@@ -3,7 +3,7 @@
 The Python model is the single source of truth. It owns a
 :class:`~.table.HopeDeferredTable`, mirrors what the view needs into synced traits (see
 :mod:`.view_state`), sends with each change the event that says what happened, and accepts
-from the browser only the intents of :mod:`.messages`.
+from the browser only the intents of :mod:`.intents`.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from .codes import CODE_PATTERN
 from .game import HopeDeferredGame
 from .game_review import Review
 from .game_review import review as review_game
-from .messages import NewGame, PlayOut, TakeStep, parse_intent
+from .intents import NewGame, PlayOut, TakeStep, parse_intent
 from .moves import Move, format_moves, parse_moves
 from .odds import exact_odds
 from .review_board import review_board
@@ -168,7 +168,7 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
         return parse_intent(content)
 
     def _handle_own(self, intent: object) -> None:
-        """Do what one of Hope Deferred's own intents asks (see :mod:`.messages`)."""
+        """Do what one of Hope Deferred's own intents asks (see :mod:`.intents`)."""
         if isinstance(intent, TakeStep):
             self.tap("stock")
         elif isinstance(intent, PlayOut):

@@ -16,7 +16,7 @@ from hearttoheart_widget.hope_deferred import (
     Suit,
     Variant,
 )
-from hearttoheart_widget.hope_deferred.messages import (
+from hearttoheart_widget.hope_deferred.intents import (
     ChangeSettings,
     InvalidMessage,
     NewGame,

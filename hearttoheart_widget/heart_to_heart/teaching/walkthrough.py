@@ -35,7 +35,7 @@ import ipywidgets as widgets
 from ...common.errors import excerpt
 from ...common.translations import GAME, translate, translate_count
 from ..game import Game
-from ..messages import SETTINGS
+from ..intents import SETTINGS
 from ..moves import Move, parse_moves
 from ..solving.solver import solve
 from ..widget import HeartToHeart

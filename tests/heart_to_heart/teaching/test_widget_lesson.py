@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hearttoheart_widget import Game, HeartToHeart, solve
-from hearttoheart_widget.heart_to_heart.messages import SETTINGS
+from hearttoheart_widget.heart_to_heart.intents import SETTINGS
 from hearttoheart_widget.heart_to_heart.teaching.lessons import keep_on_lesson, put_back
 from hearttoheart_widget.heart_to_heart.teaching.walkthrough import Walkthrough
 from hearttoheart_widget.heart_to_heart.widget import TAKEN_BACK

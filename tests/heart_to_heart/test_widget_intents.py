@@ -8,7 +8,7 @@ import pytest
 
 from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.common.translations import LANGUAGES, translate
-from hearttoheart_widget.heart_to_heart.messages import (
+from hearttoheart_widget.heart_to_heart.intents import (
     AskHint,
     ChangeSettings,
     InvalidMessage,

@@ -1,4 +1,4 @@
-"""The messages the Hope Deferred view may send, and their strict validation.
+"""The intents the Hope Deferred view may send, and their strict validation.
 
 The browser sends intents only; the Python model decides what they do. A message is a JSON
 object with a ``kind`` and exactly the keys that kind allows:

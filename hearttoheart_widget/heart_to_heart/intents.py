@@ -1,4 +1,4 @@
-"""The messages Heart to Heart's front end may send, and their strict validation.
+"""The intents Heart to Heart's front end may send, and their strict validation.
 
 The browser sends intents only; the Python model decides what they do. A message is a JSON
 object with a ``kind`` and exactly the keys that kind allows:
