@@ -151,7 +151,9 @@ class Game:
         partners lie under it) is skipped and another drawn. A deal the solver proves
         winnable is :func:`~.dealing.random_deal`'s, above the rules.
         """
-        if removed:  # 0.2.0's winnable=: the rules know no solver now
+        # ``removed`` catches 0.2.0's winnable= to name its replacement; its type admits no
+        # value, so a type checker refuses any keyword but rng= too.
+        if removed:
             raise TypeError(
                 f"Game.random() takes only rng=, got {', '.join(f'{k}=' for k in removed)}: "
                 "a winnable deal is random_deal(winnable_only=True), from hearttoheart_widget"
