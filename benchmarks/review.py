@@ -27,7 +27,7 @@ from pyodide_runner import ROOT, run
 MEASURE = r'''
 import json, random, statistics, time
 
-from hearttoheart_widget import Game, is_winnable, review, solve
+from hearttoheart_widget import Game, is_winnable, random_deal, review, solve
 from hearttoheart_widget.hope_deferred import HopeDeferredGame, odds
 from hearttoheart_widget.hope_deferred import review as review_hope
 
@@ -57,7 +57,7 @@ def careless():
     winnable deal, the first such game that gives the win away."""
     rng = random.Random(400)
     while True:
-        game = Game.random(rng=rng, winnable=True)
+        game = random_deal(rng=rng, winnable_only=True)
         while game.status == "playing" and game.moves < 400:
             moves = game.legal_moves()
             game.play(moves[-1] if rng.random() < 0.9 else rng.choice(moves))

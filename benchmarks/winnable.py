@@ -21,7 +21,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from hearttoheart_widget import Game, HeartToHeart
+from hearttoheart_widget import HeartToHeart, random_deal
 from hearttoheart_widget.common import records
 from hearttoheart_widget.heart_to_heart.view_state import winnable_state
 from hearttoheart_widget.heart_to_heart.winnability import WinWatch
@@ -34,7 +34,7 @@ def winnability_times(games: int, seed: int) -> tuple[list[float], list[float]]:
     every: list[float] = []
     searched: list[float] = []
     for n in range(games):
-        game = Game.random(rng=rng, winnable=n % 2 == 0)
+        game = random_deal(rng=rng, winnable_only=n % 2 == 0)
         watch = WinWatch()
         known_lost = False
         while True:
@@ -72,7 +72,7 @@ def per_call(action: Callable[[], object], setup: Callable[[], object], count: i
 def heart_to_heart_moves(show: bool, count: int, seed: int) -> list[float]:
     """Seconds per ``HeartToHeart.play`` of a random legal move."""
     rng = random.Random(seed)
-    widget = HeartToHeart(Game.random(rng=rng, winnable=True).code, show_winnable=show)
+    widget = HeartToHeart(random_deal(rng=rng, winnable_only=True).code, show_winnable=show)
 
     def move() -> None:
         moves = widget.game.legal_moves()

@@ -35,6 +35,9 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 API = {
     "The package": "hearttoheart_widget",
     "Heart to Heart: the rules (Game)": "hearttoheart_widget.heart_to_heart.game",
+    "Heart to Heart: dealing (random, winnable, daily)": (
+        "hearttoheart_widget.heart_to_heart.dealing"
+    ),
     "Heart to Heart: the table (Table)": "hearttoheart_widget.heart_to_heart.table",
     "Heart to Heart: moves": "hearttoheart_widget.heart_to_heart.moves",
     "Heart to Heart: the widget": "hearttoheart_widget.heart_to_heart.widget",

@@ -3,7 +3,9 @@
 :class:`Game` holds the rules, :class:`Table` the table around them (selection, taps,
 settings, clock), and :class:`HeartToHeart` is the widget, imported (and with it anywidget
 and traitlets) only when it is first used. The solver family lives in :mod:`.solving`, the
-lessons' tools in :mod:`.teaching`; :func:`review` judges every move of a game.
+lessons' tools in :mod:`.teaching`; :func:`review` judges every move of a game. Which deal
+to play, above the rules and the solver, is :mod:`.dealing`'s: :func:`random_deal` and
+:func:`daily_deal`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from ..common.errors import (
     InvalidSaveError,
     ReviewError,
 )
+from .dealing import daily_deal, random_deal
 from .game import Game, Snapshot
 from .game_review import Review, ReviewEntry, review
 from .moves import Move, Played, format_moves, parse_moves
@@ -45,11 +48,13 @@ __all__ = [
     "ReviewError",
     "Snapshot",
     "Table",
+    "daily_deal",
     "deal_statistics",
     "format_moves",
     "hint",
     "is_winnable",
     "parse_moves",
+    "random_deal",
     "review",
     "solve",
 ]

@@ -55,6 +55,7 @@ from gymnasium import spaces
 from numpy.typing import NDArray
 
 from ..common.errors import excerpt
+from .dealing import random_deal
 from .game import Game
 from .geometry import POSITIONS
 from .moves import Move
@@ -190,9 +191,7 @@ class HeartToHeartEnv(gymnasium.Env[dict[str, Any], np.int64]):
             self._game = Game.from_number(options["number"])
         else:
             rng = random.Random(int(self.np_random.integers(2**63)))
-            self._game = Game.random(rng=rng, winnable=self.winnable_only)
-            while self._game.status != "playing":  # lost before the first move
-                self._game = Game.random(rng=rng, winnable=self.winnable_only)
+            self._game = random_deal(rng=rng, winnable_only=self.winnable_only)
         return observe(self._game), self._info(illegal=False)
 
     def step(

@@ -9,12 +9,11 @@ score.
 
 from __future__ import annotations
 
-import datetime
 import random
 from collections import Counter, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, NoReturn
 
 from ..common.contract import Status as Status
 from ..common.deal_codes import random_deal_number
@@ -27,7 +26,6 @@ from ..common.errors import (
 )
 from ..common.move_text import play_each
 from . import picture, save_format, text_picture
-from .daily import daily_number
 from .deals import deal, format_code, parse_code
 from .geometry import ALL_REMOVED, COVER_MASK, COVERED_BY, COVERS, POSITIONS
 from .move_line import EMPTY, MoveLine
@@ -42,7 +40,6 @@ from .moves import (
     check_target,
 )
 from .ranks import COPIES, is_rank, long_name
-from .solving.search import is_winnable_deal
 
 UNDO_LIMIT = 100
 POINTS_PER_CARD = 10
@@ -65,10 +62,11 @@ class Game:
     """One game of Heart to Heart: the rules, and nothing of a screen.
 
     Build one with :meth:`from_code`, :meth:`from_number`, :meth:`random` or
-    :meth:`from_cards`. The state is read through properties; :meth:`play`, :meth:`draw`,
-    :meth:`recycle` and :meth:`pair` make a move or raise, leaving the state untouched:
-    :class:`InvalidMoveError` for a value that names no move, :class:`IllegalMoveError`
-    for a move the rules do not allow now. What the latest move did is :attr:`last_played`.
+    :meth:`from_cards` (a winnable deal or the daily one: :mod:`.dealing`). The state is
+    read through properties; :meth:`play`, :meth:`draw`, :meth:`recycle` and :meth:`pair`
+    make a move or raise, leaving the state untouched: :class:`InvalidMoveError` for a
+    value that names no move, :class:`IllegalMoveError` for a move the rules do not allow
+    now. What the latest move did is :attr:`last_played`.
     """
 
     __slots__ = (
@@ -145,27 +143,34 @@ class Game:
         return game
 
     @classmethod
-    def daily(cls, date: datetime.date | str | None = None) -> Game:
-        """The daily deal of ``date`` (today if None): the same for everyone, different every
-        day and always winnable (the rule is in :mod:`.daily`)."""
-        return cls.from_number(daily_number(date))
-
-    @classmethod
-    def random(cls, *, rng: random.Random | None = None, winnable: bool = False) -> Game:
+    def random(cls, *, rng: random.Random | None = None, **removed: NoReturn) -> Game:
         """A game on a deal drawn uniformly at random from ``rng`` (None: the system's
         entropy); its code replays it.
 
         A deal that is lost before its first move (about one in ten: the tip's three
-        partners lie under it) is skipped and another drawn. With ``winnable=True`` only
-        deals the solver proves winnable are kept.
+        partners lie under it) is skipped and another drawn. A deal the solver proves
+        winnable is :func:`~.dealing.random_deal`'s, above the rules.
         """
+        # ``removed`` catches 0.2.0's winnable= to name its replacement; its type admits no
+        # value, so a type checker refuses any keyword but rng= too.
+        if removed:
+            raise TypeError(
+                f"Game.random() takes only rng=, got {', '.join(f'{k}=' for k in removed)}: "
+                "a winnable deal is random_deal(winnable_only=True), from hearttoheart_widget"
+            )
         while True:
-            number = random_deal_number(rng)
-            if winnable and not is_winnable_deal(number):
-                continue
-            game = cls.from_number(number)
+            game = cls.from_number(random_deal_number(rng))
             if game.status == "playing":
                 return game
+
+    @classmethod
+    def daily(cls, date: object = None) -> NoReturn:
+        """Gone since 0.3.0: the daily deal is :func:`~.dealing.daily_deal`, above the rules
+        (it needs the solver). Raises :class:`AttributeError` saying so."""
+        raise AttributeError(
+            "Game.daily() is gone since 0.3.0: the daily deal is daily_deal(date), "
+            "from hearttoheart_widget"
+        )
 
     @classmethod
     def from_cards(

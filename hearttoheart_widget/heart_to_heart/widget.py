@@ -25,6 +25,7 @@ from ..common.recording import Finished
 from ..common.reviewing import recorded_moves
 from ..common.translations import translate
 from .daily import daily_code
+from .dealing import daily_deal, random_deal
 from .deals import CODE_PATTERN
 from .game import Game
 from .game_review import Review
@@ -192,7 +193,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         def deal() -> Game:
             if code is not None:
                 return Game.from_code(code)
-            return Game.random(winnable=winnable_only)
+            return random_deal(winnable_only=winnable_only)
 
         game = own_game(game, Game, deal)
         self._table = Table(game, move_errors=move_errors, placement_help=placement_help)
@@ -278,9 +279,9 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         if daily and code is not None:
             raise ValueError("give a deal code or daily=True, not both")
         if daily:
-            game = Game.daily()
+            game = daily_deal()
         elif code is None:
-            game = Game.random(winnable=self.winnable_only)
+            game = random_deal(winnable_only=self.winnable_only)
         else:
             game = Game.from_code(code)
         self._put_on_table(game)

@@ -12,8 +12,7 @@ from hearttoheart_widget.common.errors import require
 from hearttoheart_widget.common.translations import check_language, translate, translate_count
 
 from .game import HopeDeferredGame
-from .moves import GAME
-from .moves import describe as describe
+from .moves import GAME, describe
 from .variants import ROUNDS
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from hearttoheart_widget import Game, HeartToHeart, hope_deferred, parse_moves
+from hearttoheart_widget import Game, HeartToHeart, daily_deal, hope_deferred, parse_moves
 from hearttoheart_widget.common import records
 from hearttoheart_widget.common.records import RecordsWarning
 from hearttoheart_widget.heart_to_heart.daily import daily_code
@@ -350,7 +350,7 @@ def test_the_daily_deal_from_the_browser_and_its_record() -> None:
 def test_new_game_daily_from_python() -> None:
     widget = HeartToHeart(WINNABLE)
     widget.new_game(daily=True)
-    assert widget.game.code == Game.daily().code
+    assert widget.game.code == daily_deal().code
     with pytest.raises(ValueError, match="not both"):
         widget.new_game("HH1-N-AAAAAAA", daily=True)
     assert widget.daily is not None

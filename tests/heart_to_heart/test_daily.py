@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hearttoheart_widget import Game, is_winnable, solve
+from hearttoheart_widget import Game, daily_deal, is_winnable, solve
 from hearttoheart_widget.heart_to_heart.daily import daily_code, daily_number
 from hearttoheart_widget.heart_to_heart.solving.search import is_winnable_deal
 
@@ -63,9 +63,9 @@ def test_what_is_not_a_date_is_refused_by_name(
         daily_code(date)  # type: ignore[arg-type]
 
 
-def test_game_daily_deals_the_daily_deal() -> None:
-    game = Game.daily("2026-12-01")
+def test_daily_deal_deals_the_daily_deal() -> None:
+    game = daily_deal("2026-12-01")
     assert game.code == daily_code("2026-12-01")
     assert game.status == "playing"
     assert is_winnable(game)
-    assert Game.daily(datetime.date(2026, 12, 2)).code != game.code
+    assert daily_deal(datetime.date(2026, 12, 2)).code != game.code

@@ -21,7 +21,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import hearttoheart_widget
-from hearttoheart_widget import Game, HeartToHeart, Move, Table, format_moves, is_winnable
+from hearttoheart_widget import (
+    Game,
+    HeartToHeart,
+    Move,
+    Table,
+    format_moves,
+    is_winnable,
+    random_deal,
+)
 from hearttoheart_widget.common.translations import translate
 from hearttoheart_widget.heart_to_heart import Review, ReviewEntry, review
 from hearttoheart_widget.heart_to_heart import game_review as game_review_module
@@ -102,7 +110,7 @@ def real_games(seed: int, count: int) -> list[Game]:
     """``count`` games of each policy on winnable deals, and ``count`` careless ones on any."""
     rng = random.Random(seed)
     games = [
-        play(Game.random(rng=rng, winnable=True), rng, policy, is_winnable, limit=400)
+        play(random_deal(rng=rng, winnable_only=True), rng, policy, is_winnable, limit=400)
         for policy in POLICIES
         for _ in range(count)
     ]

@@ -10,7 +10,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hearttoheart_widget import Game, HeartToHeart, IllegalMoveError, Move, is_winnable
+from hearttoheart_widget import (
+    Game,
+    HeartToHeart,
+    IllegalMoveError,
+    Move,
+    is_winnable,
+    random_deal,
+)
 from hearttoheart_widget.heart_to_heart.winnability import WinWatch, win_lost_at
 from tests.comm import receive
 from tests.walks import play_at_random
@@ -36,7 +43,7 @@ def test_the_move_that_gave_the_win_away_is_the_first_after_which_no_line_wins(
     seed: int, extra: int
 ) -> None:
     rng = random.Random(seed)
-    game = Game.random(rng=rng, winnable=True)
+    game = random_deal(rng=rng, winnable_only=True)
     watch = WinWatch()
     while is_winnable(game) and not game.is_over:
         assert watch.check(game) == (True, None)

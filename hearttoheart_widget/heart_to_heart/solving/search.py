@@ -1,7 +1,8 @@
 """The solver's core: whether a heart can be cleared, searched on bit masks.
 
-It knows no :class:`~.game.Game`, so the game can use it to deal winnable games; the
-:mod:`.solver` turns its answers into moves and hints. Why it is fast and still exact
+It knows no :class:`~.game.Game` and judges a deal from its number alone, which is how
+:mod:`.dealing` and the daily deal find winnable deals; the :mod:`.solver` turns its
+answers into moves and hints. Why it is fast and still exact
 (``tests/heart_to_heart/solving/test_solver_exact.py`` checks it against a plain search):
 
 * Recycles are unlimited, so any card in stock or waste can be brought to the waste top by

@@ -1,4 +1,5 @@
-"""The solver's API: winning lines that replay, hints, winnable-only deals, fast dealing."""
+"""The solver's API: winning lines that replay, hints, fast dealing (winnable-only deals are
+``test_dealing.py``'s)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from hypothesis import strategies as st
 
 from hearttoheart_widget import Game, Move, Table
 from hearttoheart_widget.common.deal_codes import DEAL_COUNT
-from hearttoheart_widget.heart_to_heart.deals import deal, parse_code
+from hearttoheart_widget.heart_to_heart.deals import deal
 from hearttoheart_widget.heart_to_heart.solving.search import deal_heart, is_winnable_deal
 from hearttoheart_widget.heart_to_heart.solving.solver import Hint, hint, is_winnable, solve
 from tests.positions import heart_with
@@ -237,32 +238,3 @@ def test_a_hinted_move_keeps_what_it_promises(number: int, seed: int, moves: int
     game.play(advice.move)
     assert hint(game).winnable is advice.winnable
     assert hint(game).best_score == advice.best_score
-
-
-@pytest.mark.parametrize("seed", range(5))
-def test_random_winnable_deals_are_winnable_under_their_code(seed: int) -> None:
-    game = Game.random(rng=random.Random(seed), winnable=True)
-    assert game.code is not None
-    assert is_winnable(game)
-    again = Game.from_code(game.code)
-    assert again.snapshot() == game.snapshot()
-    assert Game.random(rng=random.Random(seed), winnable=True).code == game.code
-    assert is_winnable_deal(parse_code(game.code))
-
-
-def test_random_winnable_without_a_generator() -> None:
-    assert is_winnable(Game.random(winnable=True))
-
-
-def test_a_winnable_deal_skips_the_numbers_that_cannot_be_won() -> None:
-    """Of deals 12 (lost from the start), 13 and 0, the first winnable one is dealt."""
-    assert not is_winnable_deal(12)
-    first_winnable = next(n for n in (13, 0) if is_winnable_deal(n))
-
-    class Numbers(random.Random):
-        def randrange(self, *args: object, **kwargs: object) -> int:
-            return numbers.pop(0)
-
-    numbers = [12, 13, 0]
-    game = Game.random(rng=Numbers(), winnable=True)
-    assert game.code == Game.from_number(first_winnable).code
