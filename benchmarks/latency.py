@@ -13,9 +13,9 @@ For each tap it measures, from the click event's timestamp, the animation frame 
 first shows the tap's visible result (*paint*: the stock's count, ``data-selected`` on the
 tip, the tip's place emptied) and the frame that first shows Python's answer (*answer*:
 the screen reader's sentence, which the view speaks from Python's state only). The delay
-is the widget's test-only hook: the environment variable ``HEARTTOHEART_TEST_DELAY_MS``,
-read when a widget is made, makes it handle each browser message that much later (the
-counter gets the same delay from its own handler). The aim: paint within one 60 Hz frame
+is the tests' slow kernel (``tests/slow_kernel.py``: ``answer_late`` wraps the widget from
+outside, so that it handles each browser message that much later; the counter gets the
+same delay from its own handler). The aim: paint within one 60 Hz frame
 (16.7 ms) whatever the delay.
 
 Then review mode: the won game of ``HH1-N-AAAAAAB`` (116 moves) is reviewed from the
@@ -48,6 +48,7 @@ from tests.browser.jupyterlab import (  # noqa: E402
     running_lab,
     write_json,
 )
+from tests.slow_kernel import kernel_source  # noqa: E402
 
 FRAME_MS = 1000 / 60
 DELAYS = (0, 400)
@@ -88,11 +89,12 @@ display(w, counter)
 
 
 def cell(delay: int) -> str:
-    """The notebook's one cell: the delay, the widget (made after it is set), the counter.
+    """The notebook's one cell: the delay, the widget answering that late, the counter.
     Both show in one output, so a click on either never makes JupyterLab switch cells."""
     return (
-        f"import os\nDELAY = {delay}\nos.environ['HEARTTOHEART_TEST_DELAY_MS'] = str(DELAY)\n"
-        f"from hearttoheart_widget import HeartToHeart\nw = HeartToHeart({CODE!r})\n{COUNTER}"
+        f"{kernel_source()}\nDELAY = {delay}\n"
+        "from hearttoheart_widget import HeartToHeart\n"
+        f"w = answer_late(HeartToHeart({CODE!r}), DELAY)\n{COUNTER}"
     )
 
 

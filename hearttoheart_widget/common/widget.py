@@ -33,20 +33,13 @@
   view, the board's SVG picture as it is when the output is made (as HTML): what GitHub,
   nbviewer, an untrusted notebook and an HTML export without widget state show. Front ends
   with a widget manager show the live view only.
-- **A slow kernel, for tests only.** When the environment variable
-  ``HEARTTOHEART_TEST_DELAY_MS`` is set as a widget is made, that widget handles each
-  browser message that many milliseconds after it arrived, in order, without blocking the
-  kernel: a remote kernel's round trip, for the latency benchmark and the browser tests.
 """
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import logging
-import os
 import re
-from collections import deque
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Protocol, TypeVar, cast
 
@@ -63,9 +56,6 @@ from .translations import LANGUAGES, view_words
 
 M = TypeVar("M")
 C = TypeVar("C")
-
-#: Test-only: milliseconds to wait before handling each browser message (see the module).
-_TEST_DELAY = "HEARTTOHEART_TEST_DELAY_MS"
 
 
 class TableLike(Protocol):
@@ -121,8 +111,6 @@ class GameWidget(anywidget.AnyWidget):
         self._publishing = False
         self._stale = False
         self._clock_due = True
-        self._delay = float(os.environ.get(_TEST_DELAY) or 0) / 1000
-        self._delayed: deque[object] = deque()
         self._check_settings(kwargs)
         self._show()  # before the comm opens: the first state is complete
         super().__init__(**kwargs)
@@ -255,15 +243,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _receive(self, _widget: object, content: object, _buffers: object) -> None:
         """Handle one message from the front end; a bad one is logged and changes nothing."""
-        if self._delay > 0:
-            self._delayed.append(content)
-            asyncio.get_running_loop().call_later(self._delay, self._handle_delayed)
-        else:
-            self._handle_safely(content)
-
-    def _handle_delayed(self) -> None:
-        """Handle the oldest message held back by the test-only delay."""
-        self._handle_safely(self._delayed.popleft())
+        self._handle_safely(content)
 
     def _handle_safely(self, content: object) -> None:
         try:

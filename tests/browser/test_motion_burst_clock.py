@@ -16,6 +16,7 @@ from hearttoheart_widget import Game, HeartToHeart, Table
 from hearttoheart_widget.heart_to_heart.moves import Target
 from hearttoheart_widget.heart_to_heart.view_state import board_state
 
+from ..slow_kernel import kernel_source
 from ..waiting import until
 from .board import assert_page_matches_python, drawn
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json
@@ -24,19 +25,20 @@ from .scenes import SCRIPTED
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
-#: The kernel's answer to each message of the widget comes this late (the test-only hook).
+#: The kernel's answer to each message of the widget comes this late (tests/slow_kernel.py).
 DELAY_MS = 400
 
 
 def delayed(cell: str) -> str:
-    """``cell``, run in a kernel whose widgets answer the browser ``DELAY_MS`` late."""
-    return f"import os\nos.environ['HEARTTOHEART_TEST_DELAY_MS'] = '{DELAY_MS}'\n{cell}"
+    """``cell``, whose widget ``w`` answers the browser ``DELAY_MS`` late, as shown last."""
+    body, shown = cell.rsplit("\n", 1)
+    return f"{kernel_source()}\n{body}\nanswer_late(w, {DELAY_MS})\n{shown}"
 
 
 def answered(nb: Notebook) -> None:
     """Wait until the kernel's widget ``w`` has handled every message it holds back."""
     until(
-        lambda: execute(nb.page, "print(len(w._delayed))").strip() == "0",
+        lambda: execute(nb.page, "print(len(w._held))").strip() == "0",
         "the kernel to answer every message",
     )
 

@@ -1,9 +1,6 @@
-"""The test-only hook that makes a widget answer the browser late, as a remote kernel would.
-
-``HEARTTOHEART_TEST_DELAY_MS``, set when a widget is made, holds each browser message back
-that many milliseconds, then handles them in order; without it, messages are handled at
-once. The latency benchmark and the browser tests use it.
-"""
+"""The tests' slow kernel (tests/slow_kernel.py): a widget wrapped by ``answer_late`` holds
+each browser message back that many milliseconds, then handles them in order; a widget not
+wrapped handles them at once. The latency benchmark and the browser tests use it."""
 
 from __future__ import annotations
 
@@ -12,11 +9,10 @@ from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
-import pytest
-
 from hearttoheart_widget import HeartToHeart
 from hearttoheart_widget.hope_deferred import HopeDeferred
 from tests.comm import receive
+from tests.slow_kernel import answer_late, kernel_source
 
 SCRIPTED = "HH1-N-AAAAAGM"  # the tip is a Jack, the waste a 7, the stock's first card a Jack
 
@@ -30,26 +26,21 @@ def run(coroutine: Coroutine[Any, Any, T]) -> T:
         return pool.submit(asyncio.run, coroutine).result()
 
 
-def test_without_the_variable_a_message_is_handled_at_once(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.delenv("HEARTTOHEART_TEST_DELAY_MS", raising=False)
+def test_a_widget_not_wrapped_handles_a_message_at_once() -> None:
     widget = HeartToHeart(SCRIPTED)
     receive(widget, {"kind": "tap", "target": 24})
     assert widget.selected == 24
 
 
-def test_with_it_messages_wait_and_keep_their_order(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("HEARTTOHEART_TEST_DELAY_MS", "50")
-    widget = HeartToHeart(SCRIPTED)
-    monkeypatch.delenv("HEARTTOHEART_TEST_DELAY_MS")  # read when the widget was made
+def test_wrapped_messages_wait_and_keep_their_order() -> None:
+    widget = answer_late(HeartToHeart(SCRIPTED), 50)
 
     async def play() -> list[int]:
         seen = []
         for target in ("stock", 24, "waste"):
             receive(widget, {"kind": "tap", "target": target})
         seen.append(widget.moves)  # nothing handled yet
-        while widget._delayed:
+        while widget._held:
             await asyncio.sleep(0.01)
         seen.append(widget.moves)
         return seen
@@ -58,15 +49,21 @@ def test_with_it_messages_wait_and_keep_their_order(monkeypatch: pytest.MonkeyPa
     assert widget.heart[24] is None
 
 
-def test_hope_deferred_has_the_hook_too(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("HEARTTOHEART_TEST_DELAY_MS", "20")
-    widget = HopeDeferred("HD1-CH-AAAAAAB")
+def test_hope_deferred_answers_late_too() -> None:
+    widget = answer_late(HopeDeferred("HD1-CH-AAAAAAB"), 20)
 
     async def step() -> tuple[int, int]:
         receive(widget, {"kind": "step"})
         before = widget.deals_in_round
-        while widget._delayed:
+        while widget._held:
             await asyncio.sleep(0.01)
         return before, widget.deals_in_round
 
     assert run(step()) == (0, 1)
+
+
+def test_the_kernels_copy_is_the_same_code() -> None:
+    """What a kernel runs defines ``answer_late`` alone (with its imports)."""
+    names: dict[str, object] = {}
+    exec(compile(kernel_source(), "slow_kernel", "exec"), names)
+    assert callable(names["answer_late"])
