@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 import time
 
-from hearttoheart_widget.common.reporting import wilson_interval
+from hearttoheart_widget.common.intervals import wilson_interval
 from hearttoheart_widget.heart_to_heart.teaching.ladder import LADDER, PLAYERS, difficulty
 
 

@@ -40,3 +40,13 @@ def test_the_shares_and_intervals_have_one_name_each() -> None:
     for thing in (STATISTICS, SIMULATION, EVALUATION):
         low, high = thing.interval
         assert low < thing.share < high
+
+
+def test_the_wilson_interval_moved_out_of_the_progress_bars_module() -> None:
+    from hearttoheart_widget.common import intervals, reporting
+
+    with pytest.warns(DeprecationWarning, match=r"reporting\.wilson_interval is deprecated"):
+        moved = reporting.wilson_interval
+    assert moved is intervals.wilson_interval
+    with pytest.raises(AttributeError, match="no attribute 'nothing'"):
+        reporting.nothing  # noqa: B018

@@ -1,4 +1,4 @@
-"""Shared by the long runs (deal statistics, simulations): a 95% interval and a progress bar.
+"""The long runs' progress bar (deal statistics, simulations, strategies).
 
 The bar is tqdm's, imported only when one may be drawn: the engines need no tqdm, and
 without it (it comes with the ``progress`` extra) a run shows no bar and says so once if
@@ -7,30 +7,16 @@ one was asked for.
 
 from __future__ import annotations
 
-import math
 import sys
 import warnings
 from types import TracebackType
 from typing import Protocol, TextIO
 
-from .errors import excerpt
-
-#: The normal quantile of a two-sided 95% interval.
-Z_95 = 1.959963984540054
+from . import intervals
+from .deprecation import renamed
 
 DELAY = 2.0
 """Unless asked for, a progress bar appears only once a run has taken this many seconds."""
-
-
-def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
-    """The Wilson score interval for a binomial proportion (95% by default)."""
-    if trials <= 0:
-        raise ValueError(f"trials must be positive, got {excerpt(trials)}")
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 class ProgressBar(Protocol):
@@ -117,3 +103,11 @@ def progress_bar(
         dynamic_ncols=True,
     )
     return bar
+
+
+def __getattr__(name: str) -> object:
+    """``wilson_interval``, deprecated here since 0.3.0: it is :mod:`.intervals`'."""
+    if name == "wilson_interval":
+        renamed("reporting.wilson_interval", "intervals.wilson_interval")
+        return intervals.wilson_interval
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 from hearttoheart_widget.common.deal_codes import DEAL_COUNT
 from hearttoheart_widget.common.deprecation import renamed
 from hearttoheart_widget.common.errors import excerpt
+from hearttoheart_widget.common.intervals import wilson_interval
 from hearttoheart_widget.common.parallel import chunk_size, slots_of, sum_chunks, workers_for
-from hearttoheart_widget.common.reporting import progress_bar, wilson_interval
+from hearttoheart_widget.common.reporting import progress_bar
 
 from .cards import Suit
 from .outcomes import BATCH, outcomes

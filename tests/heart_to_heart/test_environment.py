@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import hearttoheart_widget.gym
 from hearttoheart_widget import Game, Move
-from hearttoheart_widget.common.reporting import wilson_interval
+from hearttoheart_widget.common.intervals import wilson_interval
 from hearttoheart_widget.heart_to_heart.environment import (
     ACTIONS,
     HEART_PAIRS,

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, TextIO
 from ...common.deal_codes import DEAL_COUNT
 from ...common.deprecation import renamed
 from ...common.errors import excerpt
+from ...common.intervals import wilson_interval
 from ...common.parallel import chunk_size, slots_of, sum_chunks, workers_for
-from ...common.reporting import progress_bar, wilson_interval
+from ...common.reporting import progress_bar
 from .search import is_winnable_deal
 
 if TYPE_CHECKING:

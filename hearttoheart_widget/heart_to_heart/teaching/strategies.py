@@ -36,7 +36,8 @@ from typing import TextIO
 from ...common.chart import Bar, RateChart
 from ...common.deprecation import renamed
 from ...common.errors import excerpt
-from ...common.reporting import progress_bar, wilson_interval
+from ...common.intervals import wilson_interval
+from ...common.reporting import progress_bar
 from ...common.shuffle import SplitMix64
 from ..game import Game
 from ..geometry import COVERED_BY, POSITIONS

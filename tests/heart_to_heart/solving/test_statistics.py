@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hearttoheart_widget.__main__ import main
-from hearttoheart_widget.common.reporting import wilson_interval
+from hearttoheart_widget.common.intervals import wilson_interval
 from hearttoheart_widget.heart_to_heart.deals import format_code
 from hearttoheart_widget.heart_to_heart.game import Game
 from hearttoheart_widget.heart_to_heart.moves import parse_moves

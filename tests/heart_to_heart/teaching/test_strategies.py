@@ -8,7 +8,7 @@ import io
 import pytest
 
 from hearttoheart_widget import Game, Move, hint, is_winnable, solve
-from hearttoheart_widget.common.reporting import wilson_interval
+from hearttoheart_widget.common.intervals import wilson_interval
 from hearttoheart_widget.heart_to_heart.teaching.strategies import (
     Evaluation,
     careful,
