@@ -12,9 +12,9 @@ records, while a new value of the variable is honoured at the next access.
 
 Each record is a dict: ``id`` (the row's number in the file, to ask for it again with
 :func:`record`), ``game``, ``code``, ``result``, ``score``, ``moves``, ``seconds``,
-``finished_at`` and ``history``: the text of the game's ``format_moves`` (either game's),
-which replays it on its deal, or None for a game recorded without it (every game of a
-file written before version 2).
+``finished_at`` (ISO 8601, in UTC) and ``history``: the text of the game's
+``format_moves`` (either game's), which replays it on its deal, or None for a game
+recorded without it (every game of a file written before version 2).
 
 Trouble never stops a game. No function here but :func:`record` raises because of the
 database: a damaged, locked or read-only file, or one that cannot be opened, becomes a
