@@ -93,12 +93,38 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
     _table: T
 
     stats = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
-    """The statistics panel's figures (see the module's notes); read-only."""
+    """The statistics panel's figures (see the module's notes); read-only. For example:
+
+        {"recording": true, "played": 12, "won": 5, "win_rate": 0.4167,
+         "current_streak": 1, "best_streak": 3, "best_score": 250, "best_seconds": 95.0,
+         "fewest_moves": 62,
+         "deal": {"code": "HH1-N-AAAAAAB", "won": true,
+                  "best": {"result": "won", "score": 250, "moves": 116, "seconds": 201.5}},
+         "recent": [{"id": 12, "code": "HH1-N-AAAAAAB", "result": "won", "score": 250,
+                     "moves": 116, "seconds": 201.5,
+                     "finished_at": "2026-12-01T18:04:11+00:00", "reviewable": true}],
+         "record": true,
+         "daily": {"date": "2026-12-01", "code": "HH1-N-GIEEEUX", "played": false,
+                   "won": false}}
+
+    ``recording`` is false while recording is off (``HEARTTOHEART_RECORDS=off``). Best
+    time and fewest moves are over won games. ``deal`` is the deal on the table, its
+    ``best`` record first by result, then score, moves and time. ``recent`` holds this
+    game's latest five, newest first, each with its record's ``id`` (``records.record(id)``
+    gives it whole) and ``reviewable`` when the record keeps its moves; the moves are not
+    sent, to keep the synced state small. ``record`` is the widget's own :attr:`record`;
+    ``daily`` (Heart to Heart only) is today's daily deal. Hope Deferred's score is the
+    number of target cards set aside.
+    """
     records_problem = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(
         sync=True
     )
-    """Why the records could not be written or read, ``{"kind", "recording", "kept", "id"}``, or
-    None; ``kept``: the game waits in memory for the busy file, and is written later.
+    """Why the records could not be written or read, else None: ``{"kind": "read_only",
+    "recording": True, "kept": False, "id": 1}``. ``kind`` is a ``RecordsProblem``'s
+    (``corrupt``, ``locked``, ``read_only``, ``newer``, ``unavailable``); ``recording`` is
+    true when a game could not be written, false when the figures could not be read;
+    ``kept``: the game waits in memory for the busy file, and is written later; ``id``
+    grows with each problem, so a view shows a repeated one again.
     """
     review_mode = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
     """Review mode: the whole review the views step through (see :mod:`.review_mode`), or None

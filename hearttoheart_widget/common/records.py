@@ -12,9 +12,9 @@ records, while a new value of the variable is honoured at the next access.
 
 Each record is a dict: ``id`` (the row's number in the file, to ask for it again with
 :func:`record`), ``game``, ``code``, ``result``, ``score``, ``moves``, ``seconds``,
-``finished_at`` and ``history``: the text of the game's ``format_moves`` (either game's),
-which replays it on its deal, or None for a game recorded without it (every game of a
-file written before version 2).
+``finished_at`` (ISO 8601, in UTC) and ``history``: the text of the game's
+``format_moves`` (either game's), which replays it on its deal, or None for a game
+recorded without it (every game of a file written before version 2).
 
 Trouble never stops a game. No function here but :func:`record` raises because of the
 database: a damaged, locked or read-only file, or one that cannot be opened, becomes a
@@ -81,10 +81,11 @@ BUSY_TIMEOUT = 0.2
 
 RETRY_WINDOW = 2.0
 """Seconds after an access waited for the busy file in vain in which accesses try it
-without waiting."""
+without waiting (those failures, which do not wait, do not prolong it)."""
 
 EXIT_TIMEOUT = 5.0
-"""Seconds the process waits, as it exits, for a busy file to take the games it kept."""
+"""Seconds the process waits, as it exits, for a busy file to take the games it kept; any
+it still cannot write are named in a warning."""
 
 RECENT = 5
 """How many of the latest games a :class:`Summary` lists."""
@@ -230,7 +231,8 @@ _anchor: tuple[Path, Path] | None = None
 def default_path(platform: str) -> Path:
     """The records file when no environment variable names one, on ``platform`` (a
     ``sys.platform`` value): in Pyodide (``emscripten``) a file in the working folder,
-    elsewhere one in the user's data directory."""
+    elsewhere one in the user's data directory (``$XDG_DATA_HOME`` or ``~/.local/share``
+    on Linux, ``~/Library/Application Support`` on macOS, ``%LOCALAPPDATA%`` on Windows)."""
     if platform == "emscripten":
         return Path.cwd() / BROWSER_FILE
     # Imported here: the engines, which import this module, stay standard-library only.
@@ -266,8 +268,9 @@ def add(
     Returns None once it is stored (or when recording is off), else the problem, which
     is also issued as a ``RecordsWarning`` (once); it never raises because of the database.
     A game the busy file could not take is kept and written later (``problem.kept``).
-    Values the records cannot hold raise ``ValueError`` or ``TypeError``, and change
-    nothing.
+    Values the records cannot hold (an integer over ``2**63 - 1``, text with lone
+    surrogates, a time out of range in UTC) raise ``ValueError`` or ``TypeError`` before
+    anything is done, so one bad call leaves every later one as it was.
     """
     row = _row(game, code, result, score, moves, seconds, finished_at, history)
     file = path()

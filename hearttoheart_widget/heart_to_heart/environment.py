@@ -15,8 +15,8 @@ registers it as ``hearttoheart/HeartToHeart-v0``.
 
 :func:`action_of` and :func:`move_of` turn a :class:`~.moves.Move` into its number and
 back. An action that is not legal now (its mask entry is 0) changes nothing, costs
-:data:`ILLEGAL_REWARD` and says so in ``info["illegal"]``; a value outside the action space
-raises ``ValueError``.
+:data:`ILLEGAL_REWARD` (-1) and says so in ``info["illegal"]``; a value outside the action space
+raises ``ValueError``, and one that is no integer ``TypeError``.
 
 **Observations** are a dict of integer arrays, all of which a player sees on the board
 (covered cards show their rank; the stock's order stays hidden, but how many of each rank

@@ -62,11 +62,16 @@ class Game:
     """One game of Heart to Heart: the rules, and nothing of a screen.
 
     Build one with :meth:`from_code`, :meth:`from_number`, :meth:`random` or
-    :meth:`from_cards` (a winnable deal or the daily one: :mod:`.dealing`). The state is
-    read through properties; :meth:`play`, :meth:`draw`, :meth:`recycle` and :meth:`pair`
-    make a move or raise, leaving the state untouched: :class:`InvalidMoveError` for a
-    value that names no move, :class:`IllegalMoveError` for a move the rules do not allow
-    now. What the latest move did is :attr:`last_played`.
+    :meth:`from_cards` (a winnable deal or the daily one: :mod:`.dealing`). The state is read
+    through properties; :meth:`play`, :meth:`draw`,
+    :meth:`recycle` and :meth:`pair` make a move or raise, leaving the state untouched:
+    :class:`InvalidMoveError` for a value that names no move, :class:`IllegalMoveError`
+    for a move the rules do not allow now, ``TypeError`` for a value of the wrong type
+    (``play(None)``). What the latest move did is :attr:`last_played`.
+
+    ``Game(heart, stock, waste, code=...)`` is :meth:`from_cards` with a code, which must be
+    the one that deals exactly these cards (else :class:`InvalidCodeError`; ``TypeError``
+    for a code that is no text).
     """
 
     __slots__ = (
@@ -136,7 +141,7 @@ class Game:
 
     @classmethod
     def from_number(cls, number: int) -> Game:
-        """The game of a deal number 0 .. 26**7 - 1."""
+        """The game of a deal number 0 .. 26**7 - 1 (``TypeError`` unless an integer)."""
         heart, stock, waste = deal(number)
         game = cls(heart, stock, waste)
         game._code = format_code(number)  # its own cards: no need to deal them again
@@ -183,7 +188,8 @@ class Game:
 
         ``heart`` has 25 entries by position (a rank 1..13, or None for a position already
         empty), ``stock`` lists the stock in draw order (next card first) and ``waste`` the
-        waste bottom to top. No rank may appear more than four times in all.
+        waste bottom to top: any iterables, each read once. No rank may appear more than
+        four times in all. The game's :attr:`code` is None.
         """
         return cls(heart, stock, waste)
 
@@ -249,7 +255,7 @@ class Game:
 
     @property
     def history(self) -> list[Move]:
-        """Every move made and not undone, oldest first."""
+        """Every move made and not undone, oldest first, as a new list."""
         return self._history.moves()
 
     @property
@@ -289,11 +295,13 @@ class Game:
         return _positions(self._free)
 
     def is_free(self, position: int) -> bool:
-        """Whether ``position`` (0..24) holds a card that nothing covers."""
+        """Whether ``position`` (0..24) holds a card that nothing covers; a position outside
+        0..24 raises :class:`InvalidMoveError`."""
         return bool(self._free >> check_position(position) & 1)
 
     def covered_by(self, position: int) -> list[int]:
-        """The positions whose cards still cover ``position`` (0..24)."""
+        """The positions whose cards still cover ``position`` (0..24); a position outside
+        0..24 raises :class:`InvalidMoveError`."""
         return [q for q in COVERED_BY[check_position(position)] if self._ranks[q]]
 
     def rank_at(self, target: Target) -> int | None:
@@ -520,7 +528,8 @@ class Game:
         """The game as JSON: its code or cards, its moves and the result they reach.
 
         :meth:`from_json` loads it back into a game that behaves exactly as this one,
-        down to how many moves undo can still take back.
+        down to how many moves undo can still take back. A save longer than 2 MiB (about
+        250,000 moves; 2,000 moves save in 16 KiB) is never written: ``ValueError``.
         """
         return save_format.dumps(self.to_dict(), indent)
 
@@ -530,6 +539,8 @@ class Game:
 
         Raises :class:`InvalidSaveError` saying what is wrong when the text is no saved
         game, its deal does not match its code, a move is refused or the result differs.
+        Text of more than 2 MiB is refused before it is parsed, so a crafted save costs at
+        most the replay of such a game.
         """
         saved = save_format.load(text)
         try:

@@ -33,6 +33,7 @@ class Move:
     ``b`` is another heart position (then ``a < b``) or ``"waste"`` for the waste's top card.
     A pair is one move whichever way round it is named, as in its text: ``Move("pair", 23,
     22)`` is made as ``Move("pair", 22, 23)``, and ``"waste"`` named first goes last.
+    ``str(move)`` is its text form, which :meth:`parse` reads back.
     """
 
     kind: MoveKind

@@ -17,10 +17,10 @@ from .geometry import POSITIONS
 from .moves import Target
 from .table import Selection, Table
 
-#: The waste top after a draw: a card still face down, its face not known yet.
 TURNING: Final = "back"
-#: The waste top after a pair with it: the card under it, not shown yet.
+"""The waste top after a draw: a card still face down, its face not known yet."""
 HIDDEN: Final = "hidden"
+"""The waste top after a pair with it: the card under it, not shown yet."""
 
 _MOVES: Final = frozenset({"pair", "draw", "recycle"})
 _REFUSALS: Final = {"covered": "covered", "empty": "empty", "none": "over"}
@@ -36,8 +36,12 @@ def previews(table: Table) -> dict[str, object]:
     ``"12+14"`` or ``"draw"``) and ``after`` the selection left, whose ``marks`` the board
     shows, or None after a move that leaves nothing selected (its marks are not known yet).
     ``moves`` maps each move's text to what it changes on the board: the heart positions
-    ``removed``, ``stock_count``, ``waste_count`` and ``waste_top``. ``refused`` maps each
-    target refused whatever is selected to the reason (``covered``, ``empty``, ``over``).
+    ``removed``, ``stock_count``, ``waste_count`` and ``waste_top``, which is
+    :data:`TURNING` for the card a draw is turning over and :data:`HIDDEN` for the card a
+    pair uncovers on the waste. ``refused`` maps each target refused whatever is selected
+    to the reason (``covered``, ``empty``, ``over``). The ``marks`` are the outlines and
+    dims the table itself would show. Only a move changes the previews: a selection leaves
+    them as they were.
     """
     game = table.game
     scratch = Table(game, placement_help=table.placement_help)  # the same game, its own selection

@@ -15,7 +15,8 @@ Every action returns or records an :data:`~.common.events.Event`:
   a pair's cards or of the card a draw put back, or the ``cards`` a recycle turned back;
 - ``{"kind": "select", "target": 12}`` and ``{"kind": "deselect", "target": 12}``;
 - ``{"kind": "refuse", "target": 5, "reason": "covered"}``: a tap that could not be
-  played, ``reason`` one of ``covered``, ``empty``, ``same_rank`` and ``over``;
+  played, ``reason`` one of ``covered``, ``empty``, ``same_rank`` (a failed pair: the
+  tapped card is selected instead) and ``over``;
 - ``{"kind": "new_game", "code": "HH1-N-AAAAAAB"}`` (code None for a custom deal; with
   ``"branch": n`` for a game played on from another's position after n moves) and
   ``{"kind": "restart"}``.
@@ -56,7 +57,8 @@ class Table:
     ``move_errors`` (off by default) makes a failed pair, and a tap on a covered card, leave
     a message key in :attr:`message`; ``placement_help`` (on) makes :meth:`outlined` and
     :meth:`dimmed` show what pairs. The game clock starts with the first move and stops at
-    the end; ``clock`` is the time source, for tests.
+    the end; ``clock`` is its time source, a function that returns seconds (checked when
+    the table is made), for tests.
     """
 
     def __init__(
@@ -73,12 +75,13 @@ class Table:
         self._placement_help = _flag("placement_help", placement_help)
         self._clock = GameClock(clock)
         self._game = game
-        #: The selected card: a heart position, ``"waste"``, or None.
         self.selected: Selection = None
-        #: A message key for the player (``"same_rank"``, ``"covered"``) or None.
+        """The selected card: a heart position, ``"waste"``, or None."""
         self.message: str | None = None
-        #: The event of the latest action, or None.
+        """A message key for the player, with Move errors on: ``"same_rank"`` after a failed
+        pair, ``"covered"`` after a tap on a covered card; else None."""
         self.last_event: Event | None = None
+        """The event of the latest action (see the module's notes), or None."""
 
     @property
     def game(self) -> Game:

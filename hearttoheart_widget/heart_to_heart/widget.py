@@ -65,15 +65,24 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
     ``HeartToHeart("HH1-N-AAAAAAM")`` the deal a code names,
     ``HeartToHeart(game=Game.from_cards(...))`` any position, and
     ``HeartToHeart(winnable_only=True)`` a random deal the solver proved winnable (False,
-    or None, deals any; ``winnable=``, its deprecated name, may not come with it). A game
+    or None, deals any; ``winnable=``, its name in 0.2.0, still works with a
+    ``DeprecationWarning``, and given beside ``winnable_only=`` raises ``TypeError``). A game
     given with ``game=`` is copied: the widget plays its own copy and never changes the
     caller's. The settings ``move_errors``, ``placement_help``, ``hints``, ``winnable_only``,
-    ``show_winnable``, ``show_positions`` and ``language`` are traits. Moves made here, in
+    ``show_winnable``, ``show_positions`` and ``language`` are traits, to set also as
+    keywords (``HeartToHeart(show_positions=True)``); the other synced traits are read-only
+    mirrors of the table, to read and observe. Moves made here, in
     the browser or in another view of the same widget update every view; :attr:`game` and
     :attr:`table` are copies to inspect, which no move of theirs can change the widget
     through. Every finished game goes to the player's records
     (:mod:`hearttoheart_widget.common.recording` says when a game counts), unless the
     widget is made with ``record=False``.
+
+    :meth:`draw`, :meth:`pair` and :meth:`play` raise ``IllegalMoveError`` for a move the
+    rules do not allow now (``InvalidMoveError`` for a value that names no move) and change
+    nothing; :meth:`new_game` raises ``InvalidCodeError`` for a bad code and keeps the game.
+    Each of these errors is a ``ValueError``. :meth:`tap` never raises for a card that
+    cannot be played: it is refused, as a click would be.
 
     The board keeps its *lesson*: the game it was made with and the settings it was given
     then. Whatever a player did since (New game, Daily deal, a code, the settings menu),
@@ -97,7 +106,9 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
     show_winnable = traitlets.Bool(False).tag(sync=True)
     """Whether the board shows if the position can still be won (``winnable``)."""
     show_positions = traitlets.Bool(False).tag(sync=True)
-    """Whether each heart place shows its number (0 to 24), on the board and in its picture."""
+    """Whether each heart place shows its number (0 to 24), on the board and in its picture
+    (``game.to_svg(positions=True)`` and ``game.to_text(positions=True)`` draw the same); a
+    setting of the view, which a table's save does not keep."""
 
     # The board: read-only, set by the widget from the table, observable by users.
     heart: traitlets.List[Any] = traitlets.List(read_only=True).tag(sync=True)
@@ -131,8 +142,8 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
     message = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
     """A message key for the player (``"same_rank"``, ``"covered"``) or None."""
     taps = traitlets.Dict(read_only=True)
-    """What a tap on each target would do now: ``{"24": "select", "stock": "draw", ...}`` (kept
-    in Python: the views paint from ``previews``).
+    """What a tap on each target would do now: ``{"24": "select", "stock": "draw", ...}``, as
+    ``Table.taps`` gives it (kept in Python: the views paint from ``previews``).
     """
     pairs = traitlets.Dict(read_only=True)
     """Each selectable card's partners: ``{"24": ["waste"], "waste": [24]}`` (kept in Python)."""
@@ -145,7 +156,12 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
     winnable = traitlets.Bool(None, allow_none=True, read_only=True).tag(sync=True)
     """Whether the position can still be won; None while ``show_winnable`` is off."""
     win_lost_at = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
-    """Where the win was given away, while ``winnable`` is False (see :meth:`undo_to_winnable`)."""
+    """Where the win was given away, while ``winnable`` is False, else None:
+    ``{"move": 20, "played": "19+waste", "rank": 4, "undos": 1, "reachable": True}``.
+    ``move`` counts from 1 (0, with ``played`` and ``rank`` None, for a deal no line wins
+    from the start), ``undos`` is how many undos lead back to the last winnable position
+    and ``reachable`` whether undo still goes that far (see :meth:`undo_to_winnable`).
+    """
     first_steps = traitlets.Bool(False, read_only=True).tag(sync=True)
     """Whether the board shows the first-game line (what to do first): on the player's first game
     (the records hold no game of theirs; without records, the widget's first), until the first

@@ -31,6 +31,7 @@ class Hint:
     ``move`` is the next move of a winning line when ``winnable``; otherwise the first move
     of a line that keeps the highest score within reach. It is None once the game is over.
     ``best_score`` is the score that line ends on: 250 when the game can still be won.
+    ``str(hint)`` says it in an English sentence.
     """
 
     move: Move | None
@@ -73,7 +74,8 @@ def solve(game: Game) -> list[Move] | None:
     """A winning line from the game's current position, or None if no line of moves wins.
 
     Every move (draws and recycles included) is accepted by ``game.play`` in order, and the
-    last one wins. The game is not changed.
+    last one wins; ``[]`` when the game is won already. None exactly when no sequence of
+    legal moves wins. The game is not changed.
     """
     require(game, Game, "solve()")
     if game.is_over:
