@@ -1,16 +1,20 @@
 // The Hope Deferred view, built in the shared frame (shared/base.js): the board, the
 // round and deal counters, the variant and suit choices, New game, Play to the end (played
-// step by step, with Skip), the keys (arrows among stock, piles and target row; N for a new
-// game), the motion and the end banner's words. It knows no rules: a tap on the stock asks
-// Python for the next step.
+// step by step, with Skip: autoplay.js), the keys (arrows among stock, piles and target
+// row; N for a new game), the motion, the words said and the end banner's (announce.js,
+// ending.js) and review mode's steps. It knows no rules: a tap on the stock asks Python
+// for the next step.
 import { moveFocus } from "../shared/dom.js";
-import { announcement, freshEvent, placedBy, resultText } from "./announce.js";
+import { watchFaceSize } from "../shared/face_size.js";
+import { ReviewStep } from "../shared/review_step.js";
+import { announcement, freshEvent, placedBy } from "./announce.js";
 import { AutoPlay } from "./autoplay.js";
-import { SYMBOLS, cardFace, cardName } from "./cards.js";
+import { SYMBOLS, cardFace } from "./cards.js";
 import { build } from "./dom.js";
 import { draw, faceSizes, measure } from "./draw.js";
-import { Motion } from "./motion.js";
+import { endOf } from "./ending.js";
 import { createExtras } from "./extras.js";
+import { Motion } from "./motion.js";
 import { clearReview, paintReview } from "./review.js";
 
 /** Build the board and controls into `shell` and return the view's hooks. */
@@ -24,26 +28,25 @@ export function createView(shell) {
   const newGame = () => shell.send({
     kind: "new_game", variant: dom.variant.value, target: dom.target.value,
   });
+  const step = new ReviewStep();
   let drawnState = null;
-  let reviewed = null; // review mode's review and step shown, or null
-  const paint = () => (reviewed ? paintReview(dom, reviewed.review, reviewed.k, shell.t)
+  const paint = () => (step.shown ? paintReview(dom, step.shown.review, step.shown.k, shell.t)
     : draw(dom, drawnState, shell.t));
 
   // A new width may call for another size of card face: redraw the cards, without motion,
   // in the next frame (redrawing inside the observer would resize what it observes).
-  const resized = new ResizeObserver(() => {
-    if (drawnState === null) return;
-    const widths = measure(dom); // laid out already: measuring costs nothing here
-    const changed = faceSizes(dom, widths) !== faceSizes(dom);
-    dom.widths = widths;
-    if (changed) {
-      requestAnimationFrame(() => {
-        motion.finish();
-        paint();
-      });
-    }
+  const resized = watchFaceSize(dom.felt, {
+    wanted: () => {
+      if (drawnState === null) return null;
+      dom.widths = measure(dom); // laid out already: measuring costs nothing here
+      return faceSizes(dom, dom.widths);
+    },
+    shown: () => faceSizes(dom),
+    resize: () => requestAnimationFrame(() => {
+      motion.finish();
+      paint();
+    }),
   });
-  resized.observe(dom.felt);
 
   return {
     draw(state, previous) {
@@ -65,19 +68,7 @@ export function createView(shell) {
       if (!quiet) shell.say(announcement(shell.t, state, event, placedBy(event)));
       extras.draw(state);
     },
-    end(state) {
-      if (state.status === "playing") return null;
-      const won = state.status === "won";
-      const found = new Set(state.set_aside);
-      return {
-        kind: state.status, sign: SYMBOLS[state.target],
-        title: shell.t(won ? "won_title" : "lost_title"), lines: [resultText(shell.t, state)],
-        cards: state.targets.filter((card) => !found.has(card))
-          .map((card) => [card, cardName(shell.t, card)]),
-        stats: [],
-        actions: [["review", shell.t("review_open"), false, true], ["new-game", shell.t("new_game"), true]],
-      };
-    },
+    end: (state) => endOf(state, shell.t),
     sign: (state) => SYMBOLS[state.target],
     keydown(event) {
       if (moveFocus(event, dom.focusables)) return true;
@@ -97,20 +88,14 @@ export function createView(shell) {
       skip: () => autoplay.skip(),
     },
     refocus: () => dom.stock,
-    review: {
-      paint(review, k) {
-        if (reviewed === null) {
-          autoplay.stop();
-          motion.finish();
-        }
-        reviewed = { review, k };
-        paint();
+    review: step.hooks({
+      enter() {
+        autoplay.stop();
+        motion.finish();
       },
-      leave() {
-        reviewed = null;
-        clearReview(dom);
-      },
-    },
+      paint,
+      leave: () => clearReview(dom),
+    }),
     dispose() {
       resized.disconnect();
       autoplay.dispose();
