@@ -66,7 +66,8 @@ def _event_texts() -> list[str]:
     texts = []
     for move in parse_moves(_WON.read_text(encoding="utf-8")):
         widget.play(move)
-        assert widget.event is not None and widget.event["kind"] == "move"
+        assert widget.event is not None
+        assert widget.event["kind"] == "move"
         texts.append(widget.event["move"])
     return texts
 
@@ -74,13 +75,14 @@ def _event_texts() -> list[str]:
 def test_the_front_end_reads_every_move_text_as_its_move(tmp_path: Path) -> None:
     events = _event_texts()
     texts = format_moves(_MOVES).split() + events
-    assert len(texts) == 2 + 25 * 24 // 2 + 25 + len(events) and len(events) > 100
+    assert len(events) > 100
+    assert len(texts) == 2 + 25 * 24 // 2 + 25 + len(events)
     found = _run_node(tmp_path, texts)
     for text, read in zip(texts, found["read"], strict=True):
         move = Move.parse(text)
         targets = read["targets"]
         if move.kind == "pair":
-            assert len(targets) == 2 and Move.pair(*targets) == move, (text, targets)
+            assert Move.pair(*targets) == move, (text, targets)
         else:
             assert targets == ["stock"], (text, targets)
         assert all(read["answered"]), text  # a tap on each target answers the move's event
@@ -99,7 +101,8 @@ def test_the_settings_menu_lists_the_settings_python_accepts(widget: Any, module
     state = widget(record=False).get_state()
     menu = state["_menu"]
     assert menu == list(module.MENU)
-    assert set(menu) == module.FLAGS and len(menu) == len(set(menu))
+    assert set(menu) == module.FLAGS
+    assert len(menu) == len(set(menu))
     for name in menu:  # each is a synced trait, with its words and note in the view's words
         assert name in state
         assert {name, f"{name}_note"} <= state["_words"]["texts"].keys(), name
@@ -114,4 +117,5 @@ def test_the_heart_to_heart_menu_keeps_its_order() -> None:
 
 def test_the_settings_that_take_a_message_away_are_settings() -> None:
     clearing = js_lists(_SOURCES / "message.js")["CLEARING"]
-    assert clearing and set(clearing) <= set(heart_messages.SETTINGS), clearing
+    assert clearing
+    assert set(clearing) <= set(heart_messages.SETTINGS), clearing

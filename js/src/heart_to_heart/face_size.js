@@ -5,35 +5,30 @@ import { faceSize } from "../shared/cards.js";
 import { watchFaceSize } from "../shared/face_size.js";
 import { prepareFaces } from "./faces.js";
 
-export class FaceSize {
-  /** Follow the width of `card`, a heart card; `resized()` redraws the board at `size`. */
-  constructor(shell, card, resized) {
-    this.shell = shell;
-    this.size = "compact";
-    this.prepared = null;
-    this.observer = watchFaceSize(card, {
-      wanted: (entry) => {
-        const width = entry.borderBoxSize[0].inlineSize;
-        return width === 0 ? null : faceSize(width);
-      },
-      shown: () => this.size,
-      resize: (size) => {
-        this.size = size;
-        this.prepare();
-        resized();
-      },
-    });
-  }
-
-  /** Parse the faces of the size and language shown, unless they were already. */
-  prepare() {
-    const { shell, size } = this;
-    if (this.prepared === `${size} ${shell.language}`) return;
-    this.prepared = `${size} ${shell.language}`;
+/**
+ * Follow the width of `card`, a heart card; `resized()` redraws the board at the new size.
+ * Returns `size()`, the face size now, `prepare()`, which parses the faces of that size
+ * and language unless they were already, and `dispose()`.
+ */
+export function createFaceSize(shell, card, resized) {
+  let size = "compact";
+  let prepared = null;
+  const prepare = () => {
+    if (prepared === `${size} ${shell.language}`) return;
+    prepared = `${size} ${shell.language}`;
     prepareFaces(size, shell.t);
-  }
-
-  dispose() {
-    this.observer.disconnect();
-  }
+  };
+  const observer = watchFaceSize(card, {
+    wanted: (entry) => {
+      const width = entry.borderBoxSize[0].inlineSize;
+      return width === 0 ? null : faceSize(width);
+    },
+    shown: () => size,
+    resize: (wanted) => {
+      size = wanted;
+      prepare();
+      resized();
+    },
+  });
+  return { size: () => size, prepare, dispose: () => observer.disconnect() };
 }

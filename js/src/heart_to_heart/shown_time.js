@@ -8,30 +8,15 @@ import { Clock } from "./clock.js";
 /** How often the time shown is brought up to date, in ms. */
 const TICK = 250;
 
-export class ShownTime {
-  constructor(shell) {
-    const { model } = shell;
-    this.shell = shell;
-    this.clock = new Clock(model.get("clock"));
-    this.onClock = () => {
-      this.clock.receive(model.get("clock"));
-      this.tick();
-    };
-    model.on("change:clock", this.onClock);
-    this.ticking = setInterval(() => this.tick(), TICK);
-    shell.connection.send({ kind: "clock" }); // a fresh reading: the one in the model may be old
-  }
-
-  /** Seconds to show now. */
-  seconds() {
-    return this.clock.seconds();
-  }
-
-  /** Show the time now wherever the view shows it. */
-  tick() {
-    const { shell } = this;
-    const seconds = this.clock.seconds();
-    const text = formatTime(seconds);
+/** Start the time of `shell`'s view; returns `tick()`, which shows the time now wherever
+ * the view shows it, `seconds()`, the seconds to show now, and `dispose()`. */
+export function createShownTime(shell) {
+  const { model } = shell;
+  const clock = new Clock(model.get("clock"));
+  const seconds = () => clock.seconds();
+  const tick = () => {
+    const shown = seconds();
+    const text = formatTime(shown);
     let changed = false;
     for (const field of shell.root.querySelectorAll('[data-field="time"], [data-result="time"]')) {
       if (field.textContent !== text) {
@@ -39,15 +24,25 @@ export class ShownTime {
         changed = true;
       }
     }
-    const running = shell.model.get("clock")?.running;
+    const running = model.get("clock")?.running;
     if (changed && running && shell.connection.live && shell.shared.roots[0] === shell.root) {
-      const reading = { elapsed: Math.round(seconds * 1000) / 1000, running: true };
+      const reading = { elapsed: Math.round(shown * 1000) / 1000, running: true };
       shell.connection.keep("clock", reading);
     }
-  }
-
-  dispose() {
-    clearInterval(this.ticking);
-    this.shell.model.off("change:clock", this.onClock);
-  }
+  };
+  const onClock = () => {
+    clock.receive(model.get("clock"));
+    tick();
+  };
+  model.on("change:clock", onClock);
+  const ticking = setInterval(tick, TICK);
+  shell.connection.send({ kind: "clock" }); // a fresh reading: the one in the model may be old
+  return {
+    tick,
+    seconds,
+    dispose() {
+      clearInterval(ticking);
+      model.off("change:clock", onClock);
+    },
+  };
 }

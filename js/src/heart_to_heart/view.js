@@ -11,11 +11,11 @@ import { build, buildControls, placeCards } from "./dom.js";
 import { endOf, tipOf } from "./ending.js";
 import { createExtras } from "./extras.js";
 import { boardTargets, moveOnBoard, nearest, shortcut } from "./keyboard.js";
-import { LiveBoard } from "./live_board.js";
+import { createLiveBoard } from "./live_board.js";
 import { Message } from "./message.js";
 import { Motion } from "./motion.js";
 import { clearReview } from "./review.js";
-import { ShownTime } from "./shown_time.js";
+import { createShownTime } from "./shown_time.js";
 
 /** Build the board and controls into `shell` and return the view's hooks. */
 export function createView(shell) {
@@ -25,7 +25,7 @@ export function createView(shell) {
   placeCards(dom, geometry);
   const tip = tipOf(geometry);
   buildControls(shell, dom);
-  const time = new ShownTime(shell);
+  const time = createShownTime(shell);
   const motion = new Motion(dom);
   shell.banner.onCelebrate = () => {
     motion.gather();
@@ -33,7 +33,7 @@ export function createView(shell) {
   };
   const message = new Message(dom);
   const step = new ReviewStep();
-  const board = new LiveBoard(shell, dom, motion, step);
+  const board = createLiveBoard(shell, dom, motion, step);
   const extras = createExtras(shell, dom.stock.closest(".hth-piles"));
 
   /** A tap drawn at once, in the frame of the click; the focus kept on the board. */
