@@ -1,8 +1,9 @@
 // The Heart to Heart board, built once per view into the shell's felt: the 25 heart cards,
 // the discard spot in the heart's lower right corner (a captioned place), the stock and the
 // waste with their counts and captions (the stock's says what a tap does), the message box,
-// and the line over the heart that tells a first-time player what to do. `draw` fills it
-// in from the model.
+// and the line over the heart that tells a first-time player what to do; and in the frame
+// around it, the time, score and moves and the control buttons. `draw` fills it in from
+// the model.
 import { button, h, icon } from "../shared/dom.js";
 import { RECYCLE_ICON } from "../shared/icons.js";
 

@@ -13,52 +13,61 @@ const EXPIRY = 10_000;
 /** Intents after which nothing can be predicted until Python has answered them. */
 const BLIND = new Set(["undo", "new_game", "restart"]);
 
+/** A refused tap shakes its card when Move errors are on in `python`; `selected` is the
+ * selection shown when it was made. */
+function feedback(motion, event, python, selected) {
+  const refused = event.kind === "refuse" && ["same_rank", "covered"].includes(event.reason);
+  if (refused && python.move_errors) motion.shake(refusedCard(event, selected));
+}
+
+/**
+ * Draw Python's state `python` with the taps of `pending` not yet answered predicted on
+ * top, the cards at face `size`. `selected` is the selection shown so far, `fresh` Python's
+ * new event (or null) and `answered` the intent it answers, if any. A motion plays once per
+ * event: from a tap's prediction when it was made, else from Python's event. Returns the
+ * selection drawn.
+ */
+function drawPredicted({ shell, dom, motion, pending }, size, python, selected, fresh, answered) {
+  const state = pending.apply(python);
+  const starts = [];
+  if (fresh && answered?.played) motion.confirm(fresh, answered.id);
+  else if (fresh) {
+    starts.push(motion.prepare(fresh));
+    feedback(motion, fresh, python, selected);
+  }
+  for (const intent of pending.intents) {
+    if (intent.next && !intent.played) {
+      intent.played = intent.next;
+      starts.push(motion.prepare(intent.next, intent.id));
+      feedback(motion, intent.next, python, selected);
+    }
+  }
+  draw(dom, state, shell.t, size);
+  for (const start of starts) start?.();
+  return state.selected;
+}
+
 /**
  * The board of `dom`, with its `motion`; `step` is review mode's step (a ReviewStep).
  * Returns `receive(state, previous)`, `render()`, `send(intent)`, `tap(target)` and
  * `dispose()`.
  */
 export function createLiveBoard(shell, dom, motion, step) {
-  const pending = new Pending(EXPIRY);
+  const board = { shell, dom, motion, pending: new Pending(EXPIRY) };
+  const { pending } = board;
   let python = null; // the latest state Python sent
   let shownSelected = null; // the selection the board shows
   let timer = null;
 
-  /** A refused tap shakes its card, when Move errors are on. */
-  const feedback = (event) => {
-    const refused = event.kind === "refuse" && ["same_rank", "covered"].includes(event.reason);
-    if (refused && python.move_errors) motion.shake(refusedCard(event, shownSelected));
-  };
-
-  /**
-   * Draw the board: review mode's step, or Python's latest state with the unanswered taps
-   * predicted on top. `fresh` is Python's new event (or null), and `answered` the intent
-   * it answers, if any. A motion plays once per event: from a tap's prediction when it was
-   * made, else from Python's event.
-   */
+  /** Draw the board: review mode's step, or Python's latest state with the unanswered taps
+   * predicted on top (`fresh` and `answered` as `drawPredicted` takes them). */
   const render = (fresh = null, answered = null) => {
-    if (step.shown !== null) {
+    if (step.shown === null) {
+      shownSelected = drawPredicted(board, faces.size(), python, shownSelected, fresh, answered);
+    } else {
       const { review, k, state } = step.shown;
       paintReview(dom, review, k, shell.t, faces.size(), state);
-      return;
     }
-    const state = pending.apply(python);
-    const starts = [];
-    if (fresh && answered?.played) motion.confirm(fresh, answered.id);
-    else if (fresh) {
-      starts.push(motion.prepare(fresh));
-      feedback(fresh);
-    }
-    for (const intent of pending.intents) {
-      if (intent.next && !intent.played) {
-        intent.played = intent.next;
-        starts.push(motion.prepare(intent.next, intent.id));
-        feedback(intent.next);
-      }
-    }
-    draw(dom, state, shell.t, faces.size());
-    shownSelected = state.selected;
-    for (const start of starts) start?.();
   };
 
   const faces = createFaceSize(shell, dom.cards[0], () => {

@@ -6,7 +6,7 @@
 
 /** How long a message stays, in ms: time to read it, not a wait anything depends on. */
 const SHOWN = 3500;
-/** The synced settings whose change takes a shown message away (tests/test_js_traits.py
+/** The synced settings whose change takes a shown message away (tests/test_js_lists.py
  * checks that Python has each). */
 export const CLEARING = ["move_errors", "placement_help", "hints", "show_winnable", "language"];
 
