@@ -69,7 +69,10 @@ export function createView(shell) {
       if (tapped !== undefined) tap(tapped);
     },
     actions: {
-      undo: send("undo"), "new-game": send("new_game"), restart: send("restart"), hint: send("hint"),
+      undo: send("undo"),
+      "new-game": send("new_game"),
+      restart: send("restart"),
+      hint: send("hint"),
     },
     refocus: (where) => (where && nearest(where, boardTargets(dom))) ?? firstControl(),
     review: step.hooks({

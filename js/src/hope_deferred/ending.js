@@ -11,7 +11,8 @@ export function endOf(state, t) {
   return {
     kind: state.status, sign: SYMBOLS[state.target],
     title: t(won ? "won_title" : "lost_title"), lines: [resultText(t, state)],
-    cards: state.targets.filter((card) => !found.has(card)).map((card) => [card, cardName(t, card)]),
+    cards: state.targets.filter((card) => !found.has(card))
+      .map((card) => [card, cardName(t, card)]),
     stats: [],
     actions: [["review", t("review_open"), false, true], ["new-game", t("new_game"), true]],
   };

@@ -74,11 +74,11 @@ export class Shell {
   }
 
   build() {
-    const { game, id } = this;
+    const { game, id, model } = this;
     this.sign = h("span", { class: "hw-sign", "aria-hidden": "true" });
     this.subtitle = h("span", { class: "hw-subtitle", "data-field": "game", hidden: "" });
     this.stats = h("div", { class: "hw-stats" });
-    this.settings = new SettingsMenu(id, this.model.get("_menu"), this.model.get("_words").languages,
+    this.settings = new SettingsMenu(id, model.get("_menu"), model.get("_words").languages,
       (changes) => this.send({ kind: "settings", ...changes }));
     this.helpPanel = new HelpPanel(this, game.help);
     const header = h("header", { class: "hw-header" },
