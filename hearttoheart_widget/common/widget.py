@@ -96,6 +96,11 @@ class GameWidget(anywidget.AnyWidget):
     it fits (Python still checks it). Each game sets ``_code_form``.
     """
     _code_form: ClassVar[str]
+    _menu = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
+    """The on/off settings the view's settings menu shows, in its order; each game sets
+    ``_flags`` (its ``intents.MENU``, the settings a settings message may change).
+    """
+    _flags: ClassVar[tuple[str, ...]]
     code_error = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
     """The text of the last deal code the browser asked for and that was no code, else None."""
     clock = traitlets.Dict(read_only=True).tag(sync=True)
@@ -128,6 +133,10 @@ class GameWidget(anywidget.AnyWidget):
     @traitlets.default("_code_pattern")
     def _code_pattern_default(self) -> str:
         return self._code_form
+
+    @traitlets.default("_menu")
+    def _menu_default(self) -> list[str]:
+        return list(self._flags)
 
     @traitlets.default("_words")
     def _words_default(self) -> dict[str, Any]:

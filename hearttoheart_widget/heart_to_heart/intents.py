@@ -48,6 +48,7 @@ from .geometry import POSITIONS
 from .moves import Target
 
 __all__ = [
+    "MENU",
     "SETTINGS",
     "AskHint",
     "ChangeSettings",
@@ -63,10 +64,12 @@ __all__ = [
     "parse_intent",
 ]
 
-#: The on/off settings a ``settings`` message may change, beside ``language``.
-FLAGS = frozenset(
-    {"move_errors", "placement_help", "hints", "winnable_only", "show_winnable", "show_positions"}
-)
+#: The on/off settings a ``settings`` message may change, beside ``language``, in the order
+#: the settings menu shows them (the widget sends it to the view).
+MENU: tuple[str, ...] = (
+    "move_errors", "placement_help", "hints", "winnable_only", "show_winnable", "show_positions",
+)  # fmt: skip
+FLAGS = frozenset(MENU)
 
 #: Every setting the settings menu changes (a settings message's keys), by trait name.
 SETTINGS: tuple[str, ...] = (*sorted(FLAGS), "language")

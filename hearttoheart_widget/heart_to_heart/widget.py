@@ -31,6 +31,7 @@ from .game import Game
 from .game_review import Review
 from .game_review import review as review_game
 from .intents import (
+    MENU,
     SETTINGS,
     AskHint,
     NewGame,
@@ -94,6 +95,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
     _log = log
     _game = "heart_to_heart"
     _code_form = CODE_PATTERN
+    _flags = MENU
 
     move_errors = traitlets.Bool(False).tag(sync=True)
     """Whether a failed pair, and a tap on a covered card, say why in ``message``."""

@@ -44,6 +44,7 @@ from .cards import Suit
 from .variants import Variant
 
 __all__ = [
+    "MENU",
     "ChangeSettings",
     "Intent",
     "InvalidMessage",
@@ -55,8 +56,10 @@ __all__ = [
     "parse_intent",
 ]
 
-#: The on/off settings a ``settings`` message may change, beside ``language``.
-FLAGS = frozenset({"show_odds"})
+#: The on/off settings a ``settings`` message may change, beside ``language``, in the order
+#: the settings menu shows them (the widget sends it to the view).
+MENU: tuple[str, ...] = ("show_odds",)
+FLAGS = frozenset(MENU)
 
 Choice = TypeVar("Choice", Variant, Suit)
 

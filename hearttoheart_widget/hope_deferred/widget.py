@@ -25,7 +25,7 @@ from .codes import CODE_PATTERN
 from .game import HopeDeferredGame
 from .game_review import Review
 from .game_review import review as review_game
-from .intents import NewGame, PlayOut, TakeStep, parse_intent
+from .intents import MENU, NewGame, PlayOut, TakeStep, parse_intent
 from .moves import Move, format_moves, parse_moves
 from .odds import exact_odds
 from .review_board import review_board
@@ -58,6 +58,7 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
     _log = log
     _game = "hope_deferred"
     _code_form = CODE_PATTERN
+    _flags = MENU
 
     show_odds = traitlets.Bool(False).tag(sync=True)
     """Whether the board shows the chance to win from the current position (``odds``)."""

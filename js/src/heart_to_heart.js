@@ -13,8 +13,6 @@ const GAME = {
   codeExample: CODE_EXAMPLE,
   traits: TRAITS,
   readState,
-  settings: ["move_errors", "placement_help", "hints", "winnable_only", "show_winnable",
-    "show_positions"],
   help: { rules: 5 },
   view: createView,
 };

@@ -13,7 +13,6 @@ const GAME = {
   codeExample: CODE_EXAMPLE,
   traits: TRAITS,
   readState,
-  settings: ["show_odds"],
   help: { rules: 4 },
   view: createView,
 };

@@ -36,10 +36,12 @@ const NINE = 9;
 const JACK = 11;
 const QUEEN = 12;
 const KING = 13;
+/** The heart's tip (tests/test_js_lists.py checks that tipOf finds it in Python's geometry). */
+const TIP = 24;
 
 test("no other card of its rank: the words agree with the card's gender", () => {
   const alone = (language, rank) => stuckLine({ rank, at: 24, others: [], under: [] },
-    heartOf({ 24: rank }), words(language));
+    heartOf({ 24: rank }), words(language), TIP);
   assert.equal(alone("de", ACE), "Kein anderes A♥ ist mehr im Spiel."); // das Ass
   assert.equal(alone("de", KING), "Kein anderer K♥ ist mehr im Spiel."); // der König
   assert.equal(alone("de", JACK), "Kein anderer B♥ ist mehr im Spiel."); // der Bube
@@ -56,7 +58,7 @@ test("no other card of its rank: the words agree with the card's gender", () => 
 test("the other card lies under free cards named in the case 'under' takes", () => {
   const heart = heartOf({ 3: KING, 20: QUEEN, 21: ACE, 22: JACK, 24: KING });
   const under = (language) => stuckLine({ rank: KING, at: 24, others: [3], under: [20, 21, 22, 24] },
-    heart, words(language));
+    heart, words(language), TIP);
   assert.equal(under("de"), "Der andere K♥ liegt unter der freien D♥, dem freien A♥, "
     + "dem freien B♥ und dem K♥ an der Spitze.");
   assert.equal(under("hr"), "Drugi K♥ leži ispod slobodne Q♥, slobodnog A♥, slobodnog J♥ "
@@ -68,7 +70,7 @@ test("the other card lies under free cards named in the case 'under' takes", () 
 test("two or three other cards take the count's form and the card's gender", () => {
   const others = (language, rank, count) => stuckLine(
     { rank, at: 24, others: [0, 1, 2].slice(0, count), under: [24] },
-    heartOf({ 0: rank, 1: rank, 2: rank, 24: rank }), words(language));
+    heartOf({ 0: rank, 1: rank, 2: rank, 24: rank }), words(language), TIP);
   assert.equal(others("hr", KING, 2), "Ostala dva K♥ leže ispod K♥ na vrhu srca.");
   assert.equal(others("hr", NINE, 2), "Ostale dvije 9♥ leže ispod 9♥ na vrhu srca.");
   assert.equal(others("hr", ACE, 3), "Ostala tri A♥ leže ispod A♥ na vrhu srca.");

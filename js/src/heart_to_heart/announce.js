@@ -1,5 +1,5 @@
 // What a screen reader hears after a change: a sentence built from the event Python sent
-// with the state (what just happened), spoken through the view's live region. No rules.
+// with the state (what just happened), for the view's live region. No rules.
 import { formatTime } from "../shared/time.js";
 import { rankName } from "./draw.js";
 import { stuckLine } from "./ending.js";
@@ -40,8 +40,9 @@ function hintSaid(hint, state, t) {
   return `${move} ${t(hint.winnable ? "hint_winnable" : "hint_lost")}.`;
 }
 
-/** What happened since `before` was drawn, in words; "" when nothing worth saying. */
-export function describe(before, after, t, seconds) {
+/** What happened since `before` was drawn, in words; "" when nothing worth saying (`tip`
+ * is the heart tip's position, for a dead end's words). */
+export function describe(before, after, t, seconds, tip) {
   if (before === null) return "";
   const event = after.event;
   const fresh = Boolean(event) && event.id !== before.event?.id;
@@ -60,17 +61,8 @@ export function describe(before, after, t, seconds) {
       }));
     } else if (after.status === "lost") {
       said.push(`${t("dead_end_title")}.`,
-        ...(after.ending?.stuck ?? []).map((stuck) => stuckLine(stuck, after.heart, t)));
+        ...(after.ending?.stuck ?? []).map((stuck) => stuckLine(stuck, after.heart, t, tip)));
     }
   }
   return said.join(" ");
-}
-
-/**
- * Speak `text` in `region` (a polite live region). The same sentence twice in a row is
- * still spoken: it alternates a trailing no-break space so the region's text changes.
- */
-export function speak(region, text) {
-  if (!text) return;
-  region.textContent = region.textContent === text ? `${text}\u00a0` : text;
 }

@@ -1,9 +1,10 @@
 // The Heart to Heart board, built once per view into the shell's felt: the 25 heart cards,
 // the discard spot in the heart's lower right corner (a captioned place), the stock and the
 // waste with their counts and captions (the stock's says what a tap does), the message box,
-// and the line over the heart that tells a first-time player what to do. `draw` fills it
-// in from the model.
-import { h, icon } from "../shared/dom.js";
+// and the line over the heart that tells a first-time player what to do; and in the frame
+// around it, the time, score and moves and the control buttons. `draw` fills it in from
+// the model.
+import { button, h, icon } from "../shared/dom.js";
 import { RECYCLE_ICON } from "../shared/icons.js";
 
 export const CODE_EXAMPLE = "HH1-N-AAAAAAM";
@@ -65,6 +66,20 @@ export function build(shell) {
     stockCount: count("stock"), wasteCount: count("waste"),
     firstSteps, stockAction: shell.board.querySelector('[data-field="stock-action"]'),
   };
+}
+
+/** Put the time, score and moves in the header, and Undo, New game and Hint (hidden while
+ * hints are off) in the controls bar; `dom` names the ones `draw` updates. */
+export function buildControls(shell, dom) {
+  shell.addStat("time", "time");
+  dom.score = shell.addStat("score", "score");
+  dom.moves = shell.addStat("moves", "moves");
+  dom.undo = button("undo", { "aria-keyshortcuts": "U" }, h("span", { "data-label": "undo" }));
+  dom.hintButton = button("hint", { hidden: "", "aria-keyshortcuts": "H" },
+    h("span", { "data-label": "hint" }));
+  shell.addControls(dom.undo,
+    button("new-game", { "aria-keyshortcuts": "N" }, h("span", { "data-label": "new_game" })),
+    dom.hintButton);
 }
 
 /** Place the 25 heart cards from the synced geometry (x in card widths, row). */

@@ -6,6 +6,16 @@
 
 /** How long a message stays, in ms: time to read it, not a wait anything depends on. */
 const SHOWN = 3500;
+/** The synced settings whose change takes a shown message away (tests/test_js_lists.py
+ * checks that Python has each). */
+export const CLEARING = ["move_errors", "placement_help", "hints", "show_winnable", "language"];
+
+/**
+ * The card a refusal is about: the tapped card when it is covered; at a failed pair, the
+ * card that was selected, which lets go of the selection (the tapped card takes it).
+ */
+export const refusedCard = (event, selected) => (event.reason === "same_rank"
+  && selected !== null && selected !== event.target ? selected : event.target);
 
 export class Message {
   constructor(dom) {
@@ -27,6 +37,15 @@ export class Message {
     this.place(about);
     this.element.hidden = false;
     this.timer = setTimeout(() => this.hide(), SHOWN);
+  }
+
+  /** Follow Python's new `state` (`previous` is the state drawn before, `fresh` its new
+   * event or null): the message shows with the refusal that brought it, and goes with a new
+   * event, a change of settings or a hint. */
+  follow(state, previous, fresh) {
+    if (fresh?.kind === "refuse") this.show(state, refusedCard(fresh, previous?.selected ?? null));
+    else if (fresh || !state.message || CLEARING.some((name) => state[name] !== previous?.[name])
+      || (state.shown_hint && !previous?.shown_hint)) this.hide();
   }
 
   hide() {

@@ -65,16 +65,20 @@ export function predictTap(state, target) {
   return { state: marked(state, after, previews), event };
 }
 
+/** The targets a tap on which makes the move of Python's text `move` ("draw", "recycle",
+ * "12+14", "24+waste"): the stock, or the pair's two ends. tests/test_js_lists.py feeds it
+ * the text of every move. */
+export function moveTargets(move) {
+  return move === "draw" || move === "recycle" ? ["stock"] : move.split("+").map(targetOf);
+}
+
 /** Whether Python's `event` answers `intent`: a tap ({kind: "tap", target}), or an undo,
  * restart or new game. */
 export function answers(event, intent) {
   if (!event) return false;
   if (intent.kind !== "tap") return event.kind === intent.kind;
   const target = key(intent.target);
-  if (event.kind === "move") {
-    if (event.move === "draw" || event.move === "recycle") return target === "stock";
-    return event.move.split("+").includes(target);
-  }
+  if (event.kind === "move") return moveTargets(event.move).map(key).includes(target);
   return ["select", "deselect", "refuse"].includes(event.kind) && key(event.target) === target;
 }
 

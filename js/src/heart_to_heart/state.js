@@ -13,11 +13,12 @@ export const TRAITS = [
   "show_positions", "first_steps", "review_mode", "review_fewest",
 ];
 
-/** The synced traits read elsewhere: the heart's shape (view.js), the clock (view.js), the
- * words and the codes' form (shared/base.js), the count of interactions
- * (shared/connection.js) and How to play's picture (shared/help.js). */
+/** The synced traits read elsewhere: the heart's shape (view.js), the clock
+ * (shown_time.js), the words, the codes' form and the settings menu's list
+ * (shared/base.js), the count of interactions (shared/connection.js) and How to play's
+ * picture (shared/help.js). */
 export const ELSEWHERE = [
-  "_geometry", "clock", "_words", "interactions", "_code_pattern", "_help_picture",
+  "_geometry", "clock", "_words", "interactions", "_code_pattern", "_help_picture", "_menu",
 ];
 
 /** The model's traits as one plain object, read once per draw; `status` is "playing",

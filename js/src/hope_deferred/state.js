@@ -11,9 +11,10 @@ export const TRAITS = [
   "show_odds", "odds", "stats", "records_problem", "review_mode",
 ];
 
-/** The synced traits read elsewhere: the words (shared/base.js) and the count of
- * interactions (shared/connection.js). */
-export const ELSEWHERE = ["_words", "interactions", "_code_pattern", "_help_picture"];
+/** The synced traits read elsewhere: the words, the codes' form and the settings menu's
+ * list (shared/base.js), the count of interactions (shared/connection.js) and How to play's
+ * picture (shared/help.js). */
+export const ELSEWHERE = ["_words", "interactions", "_code_pattern", "_help_picture", "_menu"];
 
 /** Synced traits this view does not show: the game clock, which every widget syncs. */
 export const UNREAD = ["clock"];

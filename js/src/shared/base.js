@@ -38,8 +38,8 @@ function views(model) {
  *   code shown in the empty code field;
  * - `traits`: the synced traits whose change redraws; `readState(model)`: them as one plain
  *   object, with `status` ("playing", "won" or "lost"), `code`, `code_error`, `language`,
- *   the settings and `event` (or null);
- * - `settings`: the on/off settings of the menu (each a trait and a translation key);
+ *   the settings and `event` (or null); the settings menu shows the on/off settings
+ *   Python names in the synced `_menu` (each a trait and a translation key);
  * - `help`: How to play, `{rules: how many lines}` (see help.js);
  * - `view(shell)`: builds the board into the shell (see `Shell`) and returns its hooks:
  *   `draw(state, previous)`, `end(state)` (the banner's content, or null while playing),
@@ -74,11 +74,11 @@ export class Shell {
   }
 
   build() {
-    const { game, id } = this;
+    const { game, id, model } = this;
     this.sign = h("span", { class: "hw-sign", "aria-hidden": "true" });
     this.subtitle = h("span", { class: "hw-subtitle", "data-field": "game", hidden: "" });
     this.stats = h("div", { class: "hw-stats" });
-    this.settings = new SettingsMenu(id, game.settings, this.model.get("_words").languages,
+    this.settings = new SettingsMenu(id, model.get("_menu"), model.get("_words").languages,
       (changes) => this.send({ kind: "settings", ...changes }));
     this.helpPanel = new HelpPanel(this, game.help);
     const header = h("header", { class: "hw-header" },
