@@ -91,7 +91,7 @@ def assert_page_matches_python(nb: Notebook, view: int = 0) -> dict[str, Any]:
     """
     expected = python_board(nb)
     try:
-        nb.page.wait_for_function(_SHOWS, arg=[view, expected], timeout=10_000)
+        nb.page.wait_for_function(_SHOWS, arg=[view, expected], timeout=60_000)
     finally:
         assert page_board(nb, view) == expected
     return expected
