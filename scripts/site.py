@@ -73,9 +73,7 @@ APPS = ("lab", "notebooks")
 #: progress bars, as the ``examples`` extra brings them.
 WITH_PACKAGE = ("tqdm",)
 #: A comment that names a source map, at the end of a script or a style sheet.
-MAP_COMMENT = re.compile(
-    r"\n?(?://# sourceMappingURL=\S+\.map|/\*# sourceMappingURL=\S+\.map \*/)\s*$"
-)
+MAP_COMMENT = re.compile(r"\n?(?://|/\*)# sourceMappingURL=\S+\.map(?:\?\S*)?(?: \*/)?\s*$")
 #: A font's older formats, which browsers without WOFF2 would take instead.
 FONT_FALLBACKS = (".eot", ".svg", ".ttf", ".woff")
 #: How many of its last lines a failed build step shows.

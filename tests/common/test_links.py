@@ -174,6 +174,7 @@ def test_a_widget_syncs_its_games_link_once_given_a_site() -> None:
 def test_a_hope_deferred_board_given_a_site_links_its_game() -> None:
     board = HopeDeferred("HD1-AS-AAAAAAM", site=SITE, record=False)
     board.play_out()
+    assert board.link is not None
     assert replayed(board.link).to_dict() == board.game.to_dict()
     with pytest.raises(ValueError, match="http:// or https://"):
         HopeDeferred(site="file:///tmp/site/", record=False)
