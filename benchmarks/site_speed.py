@@ -85,14 +85,17 @@ def main() -> None:
 
 
 def first_visits(offline: Offline) -> None:
-    """What a first visit of each page downloads: the bytes, the files, and the biggest."""
+    """What a first visit of each page downloads: each file once (a page asks for some
+    again, JupyterLite's settings and the notebook's kernel status in its favicon, and its
+    service worker passes files on), and the biggest of them."""
     for page in PAGES:
         fetched = first_visit(offline, page)
-        total = sum(file.size for file in fetched)
-        biggest = max(fetched, key=lambda file: file.size)
+        files = {file.url: file.size for file in fetched}
+        biggest = max(files, key=files.__getitem__)
         print(
-            f"first visit of {page}: {total / 1e6:.1f} MB in {len(fetched)} files"
-            f" (the biggest: {biggest.url.rsplit('/', 1)[-1]}, {biggest.size / 1e6:.1f} MB)"
+            f"first visit of {page}: {sum(files.values()) / 1e6:.1f} MB in {len(files)} files,"
+            f" {len(fetched)} requests (the biggest: {biggest.rsplit('/', 1)[-1]},"
+            f" {files[biggest] / 1e6:.1f} MB)"
         )
 
 
