@@ -22,6 +22,7 @@ from hearttoheart_widget import Game, format_moves
 from hearttoheart_widget.common.links import game_link, read_link
 from tests.browser.jupyterlab import chromium_path
 from tests.site.offline import ALL_RAN, PAGES, RUN_ALL, Offline, first_visit, served
+from tests.waiting import until
 
 pytestmark = [pytest.mark.site, pytest.mark.timeout(1800)]
 
@@ -309,8 +310,7 @@ def test_copy_link_copies_the_link_python_sends_of_the_game_on_the_board(
     copy = page.locator('.hth [data-control="copy-link"]')
     expect(copy).to_be_visible()
     copy.click()
-    expect(copy).to_have_attribute("data-copied", "true")
-    copied = page.evaluate("navigator.clipboard.readText()")
+    copied = until(lambda: page.evaluate("navigator.clipboard.readText()"), "the copied link")
     assert copied == page.evaluate("hwPython.runPython('board.link')")
     assert copied.startswith(f"{offline.url}play/?code=HH1-N-")
     code, moves = read_link(copied)

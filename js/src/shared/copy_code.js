@@ -42,9 +42,7 @@ export async function copyLink(button, link, say) {
   }
   const label = button.querySelector("[data-label]");
   label.textContent = say(copied ? "link_copied" : "link_not_copied");
-  button.dataset.copied = String(copied);
   setTimeout(() => {
     label.textContent = say(label.dataset.label);
-    delete button.dataset.copied;
   }, 1500);
 }
