@@ -1,10 +1,13 @@
-"""The static site's figures: its size, the tutorial's start and Run All (cold and warm),
-the engine's speed in the browser beside CPython's, and click-to-paint on the Play page.
+"""The static site's figures: its size, what a first visit of each page downloads, the
+tutorial's start and Run All (cold and warm), the engine's speed in the browser beside
+CPython's, and click-to-paint on the Play page.
 
 Run: ``python benchmarks/site_speed.py OUT`` with OUT built by ``python3 scripts/site.py OUT``.
 The site is served from 127.0.0.1 to headless Chromium with every other request aborted
 (their count is printed: it should be 0). Prints figures; asserts nothing.
 
+A first visit: a fresh browser context, until the page is ready (the notebooks: their
+kernel idle) and the network idle, web workers' downloads included (tests/site/offline.py).
 Cold: a fresh browser context, so nothing is cached. Warm: the same context opening the
 page again, with the browser's cache and JupyterLite's storage as the first visit left them.
 """
@@ -22,7 +25,14 @@ sys.path.insert(0, str(ROOT))  # the offline browser is shared with the site's t
 
 from playwright.sync_api import BrowserContext, Page  # noqa: E402
 
-from tests.site.offline import ALL_RAN, RUN_ALL, Offline, served  # noqa: E402
+from tests.site.offline import (  # noqa: E402
+    ALL_RAN,
+    PAGES,
+    RUN_ALL,
+    Offline,
+    first_visit,
+    served,
+)
 
 GAMES = 300
 """Random playouts in each runtime (benchmarks/engine.py's, on fewer deals)."""
@@ -68,9 +78,25 @@ def main() -> None:
     print(f"site: {size / 1e6:.1f} MB in {len(files):,} files")
     print(f"  of which Pyodide and the wheels: {runtime / 1e6:.1f} MB")
     with tempfile.TemporaryDirectory() as home, served(site, Path(home)) as offline:
+        first_visits(offline)
         tutorial(offline)
         engine_and_clicks(offline)
         print(f"requests aborted (would have left the machine): {len(offline.aborted)}")
+
+
+def first_visits(offline: Offline) -> None:
+    """What a first visit of each page downloads: each file once (a page asks for some
+    again, JupyterLite's settings and the notebook's kernel status in its favicon, and its
+    service worker passes files on), and the biggest of them."""
+    for page in PAGES:
+        fetched = first_visit(offline, page)
+        files = {file.url: file.size for file in fetched}
+        biggest = max(files, key=files.__getitem__)
+        print(
+            f"first visit of {page}: {sum(files.values()) / 1e6:.1f} MB in {len(files)} files,"
+            f" {len(fetched)} requests (the biggest: {biggest.rsplit('/', 1)[-1]},"
+            f" {files[biggest] / 1e6:.1f} MB)"
+        )
 
 
 def timed_tutorial(context: BrowserContext, url: str) -> tuple[float, float, int]:

@@ -67,9 +67,15 @@ EXTENSIONS = (
     "anywidget",
 )
 PACKAGE = "hearttoheart-widget"
+#: The JupyterLite apps the site links to: the notebooks open in Notebook's app and in Lab.
+APPS = ("lab", "notebooks")
 #: What the browser's Python loads with the package beyond what it requires: tqdm, the
 #: progress bars, as the ``examples`` extra brings them.
 WITH_PACKAGE = ("tqdm",)
+#: A comment that names a source map, at the end of a script or a style sheet.
+MAP_COMMENT = re.compile(r"\n?(?://|/\*)# sourceMappingURL=\S+\.map(?:\?\S*)?(?: \*/)?\s*$")
+#: A font's older formats, which browsers without WOFF2 would take instead.
+FONT_FALLBACKS = (".eot", ".svg", ".ttf", ".woff")
 #: How many of its last lines a failed build step shows.
 SAID = 30
 #: pip download's options for wheels that Pyodide's Python 3.14 can install.
@@ -157,6 +163,7 @@ def build(out: Path) -> None:
         version = wheels[PACKAGE][1]
         home = home.replace("{version}", version).replace("{download}", f"{download:.0f}")
         (out / "index.html").write_text(home, encoding="utf-8")
+    trim(out)
     size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
     print(f"== the site is in {out}: {size / 1e6:.1f} MB")
 
@@ -336,7 +343,8 @@ def jupyterlite(lite: Path, out: Path) -> None:
     }
     (lite / "jupyter_lite_config.json").write_text(json.dumps(build_config), encoding="utf-8")
     jupyter = Path(sys.executable).parent / "jupyter"
-    more = ["--output-dir", str(out)]
+    apps = [option for app in APPS for option in ("--apps", app)]
+    more = ["--output-dir", str(out), *apps, "--no-sourcemaps", "--no-unused-shared-packages"]
     step(
         "jupyter lite build",
         [str(jupyter), "lite", "build", "--lite-dir", str(lite), "--contents", str(files), *more],
@@ -364,6 +372,28 @@ def documentation(work: Path, out: Path) -> None:
         cwd=work,
         env={**os.environ, "HEARTTOHEART_SITE_DOCS": str(source)},
     )
+
+
+def trim(out: Path) -> None:
+    """Leave out of the site what no page loads: the source maps left (JupyterLite strips
+    its own; Material for MkDocs ships some), with the comments that name them; a font's
+    older formats beside its WOFF2, which every browser JupyterLite runs in takes first;
+    and the search's word splitters and stemmers for other languages, which the search
+    loads only for a language other than English."""
+    for path in out.rglob("*.map"):
+        path.unlink()
+    for path in [*out.rglob("*.js"), *out.rglob("*.mjs"), *out.rglob("*.css")]:
+        text = path.read_text(encoding="utf-8", errors="surrogateescape")
+        if "sourceMappingURL=" in text:
+            kept = MAP_COMMENT.sub("", text)
+            if kept != text:
+                path.write_text(kept, encoding="utf-8", errors="surrogateescape")
+    for woff2 in out.rglob("*.woff2"):
+        for older in FONT_FALLBACKS:
+            woff2.with_suffix(older).unlink(missing_ok=True)
+    index = json.loads((out / "docs" / "search" / "search_index.json").read_text("utf-8"))
+    if index["config"]["lang"] == ["en"]:
+        shutil.rmtree(out / "docs" / "assets" / "javascripts" / "lunr")
 
 
 if __name__ == "__main__":

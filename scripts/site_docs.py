@@ -64,6 +64,7 @@ API = {
     "Hope Deferred: the game review": "hearttoheart_widget.hope_deferred.game_review",
     "Records": "hearttoheart_widget.common.records",
     "Long runs: chunks, cores and clusters": "hearttoheart_widget.common.parallel",
+    "Links that open a game": "hearttoheart_widget.common.links",
     "Errors": "hearttoheart_widget.common.errors",
     "Charts": "hearttoheart_widget.common.chart",
     "Charts: the course of a game": "hearttoheart_widget.common.course_chart",

@@ -24,6 +24,12 @@ the rule of :mod:`.recording`, and syncs two read-only traits for the board:
 
 ``w.statistics()`` gives the same figures to a script, as a ``records.Summary``.
 
+**Links.** Given the address of the project's site (``site="https://…/"``), the widget
+syncs ``link``, the link that opens the game on the table on that site's Play page at its
+last move (:func:`~hearttoheart_widget.common.links.game_link`): the settings menu's
+**Copy link** copies it, and shows only while there is one. Without a site (a notebook's
+default) and for a custom deal there is none. The Play page gives its own site.
+
 **Review mode** (:mod:`.review_mode`) is shared too: ``w.review()`` shows the exact review
 of the game on the table (finished or not) on the board and returns it, ``w.review(row)``
 that of a finished game of the records, ``w.review_record(id)`` (the statistics panel's
@@ -56,6 +62,7 @@ from .intents import (
     Restart,
     ReviewRecord,
 )
+from .links import check_site, game_link
 from .recording import Finished, GameRecorder
 from .review_mode import Reviewed, ReviewLike, branch, check_step, payload
 from .widget import GameWidget, TableLike
@@ -130,10 +137,21 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
     """Review mode: the whole review the views step through (see :mod:`.review_mode`), or None
     while none is open; read-only.
     """
+    site = traitlets.Unicode(None, allow_none=True)
+    """The address of the site whose Play page ``link`` opens (``https://…/``, kept with a
+    closing ``/``), or None (the default): then there is no link.
+    """
+    link = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
+    """The link that opens the game on the table on ``site``'s Play page at its last move
+    (see :mod:`.links`), which the menu's Copy link copies; None without a site and for a
+    custom deal.
+    """
 
-    def __init__(self, *, record: bool = True, **kwargs: Any) -> None:
+    def __init__(self, *, record: bool = True, site: str | None = None, **kwargs: Any) -> None:
         if type(record) is not bool:
             raise TypeError(f"record must be True or False, got {excerpt(record)}")
+        if site is not None:
+            site = check_site(site)
         self._recorder = GameRecorder(self._game, enabled=record)
         self._recorder.dealt(self._finished())
         self._problem: dict[str, object] | None = None
@@ -143,7 +161,7 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
         self._reviews = 0  # reviews opened: the next one's id
         self._review_shown: dict[str, Any] | None = None
         self._refresh()
-        super().__init__(**kwargs)
+        super().__init__(site=site, **kwargs)
 
     @property
     def record(self) -> bool:
@@ -279,6 +297,26 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
         reviewed = self._reviewed
         assert reviewed is not None
         return payload(reviewed, *self._review_board(reviewed.game, reviewed.review))
+
+    @traitlets.validate("site")
+    def _valid_site(self, proposal: traitlets.Bunch) -> str | None:
+        """A site set later is checked as one given: ``TraitError`` saying what is wrong."""
+        site = proposal["value"]
+        try:
+            return None if site is None else check_site(site)
+        except ValueError as error:
+            raise traitlets.TraitError(str(error)) from None
+
+    @traitlets.observe("site")
+    def _site_changed(self, _change: traitlets.Bunch) -> None:
+        self._show()
+
+    def _link_state(self) -> dict[str, object]:
+        """The ``link`` trait's value."""
+        game = self._table.game
+        if self.site is None or game.code is None:
+            return {"link": None}
+        return {"link": game_link(game, self.site)}
 
     def _review_state(self) -> dict[str, object]:
         """The ``review_mode`` trait's value."""

@@ -161,6 +161,8 @@ class GameWidget(anywidget.AnyWidget):
                 raise TypeError(
                     f"{name} is set by the widget itself, not given: got {excerpt(value)}"
                 )
+            if value is None and trait.allow_none:
+                continue
             try:
                 trait.validate(self, value)
             except traitlets.TraitError:

@@ -461,6 +461,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
             **state,
             **winnable_state(game, watch),
             **self._records_state(),
+            **self._link_state(),
             **self._review_state(),
             "review_fewest": shown,
         }

@@ -211,6 +211,7 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
             **board_state(game),
             "odds": odds,
             **self._records_state(),
+            **self._link_state(),
             **self._review_state(),
         }
 

@@ -88,25 +88,30 @@ async function show(commId) {
   await view.render({ model, el: board });
 }
 
-// What Python runs for each game: the same boards as `hearttoheart play`.
-const GAMES = {
-  "heart-to-heart": "from hearttoheart_widget import HeartToHeart\nboard = HeartToHeart(winnable_only=True)",
-  "hope-deferred": "from hearttoheart_widget.hope_deferred import HopeDeferred\nboard = HopeDeferred()",
-};
-
 async function main() {
   const started = performance.now();
-  const game = new URLSearchParams(location.search).get("game") ?? "heart-to-heart";
-  for (const link of document.querySelectorAll("[data-game]")) {
-    if (link.dataset.game === game) link.setAttribute("aria-current", "page");
-  }
   say("Loading Python in your browser…");
   const pyodide = await loadPyodide({ indexURL: new URL("../static/pyodide/", import.meta.url).href });
   say("Loading the game…");
   await pyodide.loadPackage("hearttoheart-widget", { messageCallback: () => {} });
-  pyodide.runPython(await (await fetch("bridge.py")).text(), { filename: "bridge.py" });
+  for (const name of ["bridge.py", "board.py"]) {
+    pyodide.runPython(await (await fetch(name)).text(), { filename: name });
+  }
   deliver = pyodide.globals.get("deliver");
-  pyodide.runPython(GAMES[game] ?? GAMES["heart-to-heart"]);
+  // Python makes the board the address asks for (board.py): a shared link's game in
+  // review mode, a deal code's, or a new game; and says why a link could not be opened.
+  pyodide.globals.set("address", location.href);
+  pyodide.runPython("board, game, problem = start(address)");
+  const game = pyodide.globals.get("game");
+  for (const link of document.querySelectorAll("[data-game]")) {
+    if (link.dataset.game === game) link.setAttribute("aria-current", "page");
+  }
+  const problem = pyodide.globals.get("problem");
+  if (problem) {
+    const notice = document.getElementById("problem");
+    notice.textContent = `This link could not be opened (${problem}), so here is a new game.`;
+    notice.hidden = false;
+  }
   window.hwPython = pyodide; // for the site's test and benchmark
   await show(pyodide.runPython("board.comm.comm_id"));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

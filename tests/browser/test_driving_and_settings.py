@@ -7,6 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from ..waiting import until
 from .notebook import OpenNotebook, has_class
 from .scenes import DEAD_END, LAST_PAIR, SCRIPTED
 
@@ -172,3 +173,34 @@ def test_win_banner_and_clock(open_notebook: OpenNotebook) -> None:
     nb.page.wait_for_timeout(1_200)
     assert banner.locator('[data-result="time"]').inner_text() == shown  # stopped
     assert nb.state()["status"] == "won"
+
+
+def test_copy_link_shows_only_once_the_widget_knows_a_site(open_notebook: OpenNotebook) -> None:
+    """A notebook has no site, so the menu offers no link until Python is given one; then it
+    copies the link Python sends, which follows the moves."""
+    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
+    widget = nb.widget()
+    menu = widget.locator('[data-menu="settings"]')
+    copy = menu.locator('[data-control="copy-link"]')
+
+    def open_menu() -> None:
+        if not menu.is_visible():
+            widget.locator('[data-action="settings"]').click()
+        expect(menu).to_be_visible()
+
+    open_menu()
+    expect(copy).to_be_hidden()
+    assert nb.run("print(w.link)").strip() == "None"
+    nb.run("w.site = 'https://example.org/games'\nw.draw()")
+    open_menu()
+    expect(copy).to_be_visible()
+    expect(copy).to_have_text("Copy link")
+    nb.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    copy.click()
+    link = f"https://example.org/games/play/?code={SCRIPTED}&moves=~d"
+    until(lambda: nb.page.evaluate("navigator.clipboard.readText()") == link, "the copied link")
+    nb.run("w.language = 'hr'")
+    open_menu()
+    expect(copy).to_have_text("Kopiraj poveznicu")
+    nb.run("w.site = None")
+    expect(copy).to_be_hidden()

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlparse
 
-from playwright.sync_api import Browser, BrowserContext, Route, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Response, Route, sync_playwright
 
 from tests.browser.jupyterlab import CHROMIUM_ARGS, chromium_path
 
@@ -121,3 +121,47 @@ RUN_ALL = """async () => {
   await panel.sessionContext.ready;
   window.jupyterapp.commands.execute("notebook:run-all-cells");
 }"""
+
+
+@dataclass
+class Fetched:
+    """One file a page fetched: its address, status and size in bytes (Content-Length)."""
+
+    url: str
+    status: int
+    size: int
+
+
+#: The pages a first visit is measured on, with what says each is ready: the home page,
+#: the Play page's board, a notebook with its kernel idle in both apps, and the docs.
+PAGES = {
+    "index.html": "document.readyState === 'complete'",
+    "play/index.html": "document.body.dataset.ready === 'true'",
+    "notebooks/index.html?path=tutorial.ipynb": (
+        "window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel?.status === 'idle'"
+    ),
+    "lab/index.html?path=tutorial.ipynb": (
+        "window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel?.status === 'idle'"
+    ),
+    "docs/index.html": "document.readyState === 'complete'",
+}
+
+
+def first_visit(offline: Offline, page: str) -> list[Fetched]:
+    """Every file a first visit of ``page`` (one of :data:`PAGES`) fetched, its web
+    workers' included, until the page is ready and the network has been idle for a
+    moment: a fresh context, so nothing comes from a cache."""
+    context = offline.context()
+    fetched: list[Fetched] = []
+
+    def seen(response: Response) -> None:
+        size = int(response.headers.get("content-length") or 0)
+        fetched.append(Fetched(response.url, response.status, size))
+
+    context.on("response", seen)
+    opened = context.new_page()
+    opened.goto(f"{offline.url}{page}")
+    opened.wait_for_function(PAGES[page], polling=250, timeout=600_000)
+    opened.wait_for_load_state("networkidle")
+    context.close()
+    return fetched

@@ -4,7 +4,9 @@ kernel's, with the page's JavaScript replaced by a recorder.
 It is plain Python: only ``js.hwPage`` comes from the page, so a stand-in module records
 what the bridge tells the page. Whatever the page hands to ``deliver`` is logged and
 dropped when it is no message for a live comm, as the kernel side does, and never raises
-into the page.
+into the page. The page's board (site/play/board.py) is made here too, for each address the
+page may have: a game's link (in review mode at its last move), a code, a game's name, and
+a bad link, which leaves a new game and says why.
 """
 
 from __future__ import annotations
@@ -12,7 +14,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import logging
-import re
 import sys
 import types
 import warnings
@@ -23,10 +24,11 @@ from typing import Any
 import comm
 import pytest
 
-from hearttoheart_widget import HeartToHeart
+from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.common.errors import EXCERPT_LENGTH
+from hearttoheart_widget.common.links import game_link
 from hearttoheart_widget.common.widget import GameWidget
-from hearttoheart_widget.hope_deferred import HopeDeferred
+from hearttoheart_widget.hope_deferred import HopeDeferred, HopeDeferredGame
 
 PLAY = Path(__file__).resolve().parents[2] / "site" / "play"
 
@@ -138,22 +140,92 @@ def test_a_closed_comm_is_dropped_and_the_page_told(
     assert "ignored a message from the page" in caplog.text
 
 
+def play_board() -> types.ModuleType:
+    """site/play/board.py, which the page runs after the bridge."""
+    spec = importlib.util.spec_from_file_location("board", PLAY / "board.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(
+    ("query", "game", "kind"),
+    [
+        ("", "heart-to-heart", HeartToHeart),
+        ("?game=heart-to-heart", "heart-to-heart", HeartToHeart),
+        ("?game=hope-deferred", "hope-deferred", HopeDeferred),
+        ("?game=nonsense", "heart-to-heart", HeartToHeart),
+    ],
+)
 def test_the_play_pages_python_makes_its_boards_without_a_warning(
+    query: str, game: str, kind: type[GameWidget], bridge: types.ModuleType, page: Page
+) -> None:
+    """The page's own start (board.py), as the page runs it (0.2.0's keyword warned)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        board, named, problem = play_board().start(f"http://127.0.0.1:8000/play/index.html{query}")
+    assert isinstance(board, kind)
+    assert (named, problem) == (game, None)
+    assert board.comm.comm_id in bridge.comms
+    assert board.site == "http://127.0.0.1:8000/"
+    assert board.link.startswith(f"http://127.0.0.1:8000/play/?code={board.game.code}&moves=~")
+    if kind is HeartToHeart:
+        assert board.winnable_only
+    board.close()
+
+
+def test_a_link_opens_its_game_in_review_mode_at_the_last_move(
     bridge: types.ModuleType, page: Page
 ) -> None:
-    """Each game's lines in play.js, run as the page runs them (0.2.0's keyword warned)."""
-    script = (PLAY / "play.js").read_text(encoding="utf-8")
-    games = re.search(r"const GAMES = \{(.*?)\n\};", script, re.DOTALL)
-    assert games is not None
-    sources = [json.loads(text) for text in re.findall(r': ("(?:[^"\\]|\\.)*")', games[1])]
-    assert len(sources) == 2
-    for source in sources:
-        scope: dict[str, Any] = {}
-        with warnings.catch_warnings():
-            warnings.simplefilter("error")
-            exec(source, scope)  # the page's own lines, from this checkout
-        board = scope["board"]
-        assert isinstance(board, GameWidget)
-        assert board.comm.comm_id in bridge.comms
+    game = Game.from_code("HH1-N-AAAAAAB")
+    game.replay(["draw", "24+waste", "draw", "draw"])
+    for compact in (True, False):
+        url = game_link(game, "http://127.0.0.1:8000/", compact=compact)
+        board, named, problem = play_board().start(url)
+        assert (named, problem) == ("heart-to-heart", None)
+        assert board.game.history == game.history
+        assert board.review_mode is not None
+        assert board.review_mode["start"] == 4
+        assert board.link == game_link(game, "http://127.0.0.1:8000/")
         board.close()
-    assert "winnable_only=True" in sources[0]
+    deferred = HopeDeferredGame.from_code("HD1-KS-AAAAAAM")
+    deferred.play_out()
+    board, named, problem = play_board().start(game_link(deferred, "https://x.org/site/"))
+    assert isinstance(board, HopeDeferred)
+    assert (named, problem) == ("hope-deferred", None)
+    assert board.game.to_dict() == deferred.to_dict()
+    assert board.review_mode["start"] == deferred.moves
+    assert board.site == "https://x.org/site/"
+    board.close()
+
+
+def test_a_code_alone_deals_it_to_play(bridge: types.ModuleType, page: Page) -> None:
+    board, named, problem = play_board().start("http://h/play/?code=HD1-AC-AAAAAAM")
+    assert isinstance(board, HopeDeferred)
+    assert (named, problem) == ("hope-deferred", None)
+    assert board.game.code == "HD1-AC-AAAAAAM"
+    assert board.review_mode is None
+    board.close()
+
+
+@pytest.mark.parametrize(
+    ("query", "said"),
+    [
+        ("?code=HH1-N-AAAAAAB&moves=~d!", "the link's move 2 ('!') is no move"),
+        ("?code=HH1-N-AAAAAA&moves=~d", "invalid deal code 'HH1-N-AAAAAA'"),
+        ("?code=HH1-N-AAAAAAB&moves=~dAB", "move 2 ('0+1'): position 0 is covered"),
+        ("?moves=~dd&game=hope-deferred", "names no code="),
+    ],
+)
+def test_a_bad_link_leaves_a_new_game_and_says_why(
+    query: str, said: str, bridge: types.ModuleType, page: Page
+) -> None:
+    board, named, problem = play_board().start(f"http://h/play/{query}")
+    assert problem is not None
+    assert said in problem
+    assert board.review_mode is None
+    assert board.game.moves == 0
+    assert named == ("hope-deferred" if "hope-deferred" in query else "heart-to-heart")
+    board.close()

@@ -41,3 +41,42 @@ def test_a_failed_step_shows_the_tools_own_reason_from_stdout_and_stderr() -> No
 def test_a_step_that_works_says_nothing(capfd: pytest.CaptureFixture[str]) -> None:
     site_script().step("a step", [sys.executable, "-c", "print('lots of progress')"])
     assert capfd.readouterr() == ("", "")
+
+
+def test_trimming_leaves_out_maps_their_comments_font_fallbacks_and_other_languages(
+    tmp_path: Path,
+) -> None:
+    files = {
+        "build/bundle.js": "run();\n//# sourceMappingURL=bundle.js.map?_=c9f706b",
+        "build/bundle.js.map": "{}",
+        "ext/88.js": "go();\n//# sourceMappingURL=88.js.map?v=4eef",
+        "docs/main.css": "a{}\n/*# sourceMappingURL=main.css.map */\n",
+        "docs/main.css.map": "{}",
+        "build/reads.js": "const hint = 'sourceMappingURL=x.map';\nrun();",
+        "build/fa-solid-900.woff2": "w2",
+        "build/fa-solid-900.woff": "w",
+        "build/fa-solid-900.ttf": "t",
+        "build/fa-solid-900.eot": "e",
+        "build/fa-solid-900.svg": "s",
+        "build/only.ttf": "t",
+        "docs/search/search_index.json": '{"config": {"lang": ["en"]}, "docs": []}',
+        "docs/assets/javascripts/lunr/wordcut.js": "thai",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    site_script().trim(tmp_path)
+    left = {str(path.relative_to(tmp_path)) for path in tmp_path.rglob("*") if path.is_file()}
+    assert left == {
+        "build/bundle.js",
+        "ext/88.js",
+        "docs/main.css",
+        "build/reads.js",
+        "build/fa-solid-900.woff2",
+        "build/only.ttf",
+        "docs/search/search_index.json",
+    }
+    assert (tmp_path / "build/bundle.js").read_text(encoding="utf-8") == "run();"
+    assert (tmp_path / "ext/88.js").read_text(encoding="utf-8") == "go();"
+    assert (tmp_path / "docs/main.css").read_text(encoding="utf-8") == "a{}"
+    assert (tmp_path / "build/reads.js").read_text(encoding="utf-8") == files["build/reads.js"]

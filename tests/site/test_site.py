@@ -9,6 +9,7 @@ request was aborted: the site must load nothing from the internet.
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -17,8 +18,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from hearttoheart_widget import Game, format_moves
+from hearttoheart_widget.common.links import game_link, read_link
 from tests.browser.jupyterlab import chromium_path
-from tests.site.offline import ALL_RAN, RUN_ALL, Offline, served
+from tests.site.offline import ALL_RAN, PAGES, RUN_ALL, Offline, first_visit, served
+from tests.waiting import until
 
 pytestmark = [pytest.mark.site, pytest.mark.timeout(1800)]
 
@@ -211,3 +215,103 @@ def test_the_built_site_is_never_committed() -> None:
     for built in ("site-out/index.html", "site/node_modules/pyodide/pyodide.mjs"):
         ignored = subprocess.run(["git", "check-ignore", "-q", built], cwd=ROOT, check=False)
         assert ignored.returncode == 0, built
+
+
+#: The whole site's size at most, in bytes.
+MOST = 45_000_000
+#: JupyterLite's apps the site links to; it ships no other.
+APPS = {"lab", "notebooks"}
+
+
+def test_the_site_is_light_without_source_maps_or_apps_it_never_links(site: Path) -> None:
+    files = [path for path in site.rglob("*") if path.is_file()]
+    assert sum(path.stat().st_size for path in files) <= MOST
+    assert [path for path in files if path.suffix == ".map"] == []
+    scripts = [path for path in files if path.suffix in (".js", ".mjs", ".css")]
+    named = [path for path in scripts if "# sourceMappingURL=" in tail(path)]
+    assert named == []  # no script or style sheet names a map it no longer has
+    for app in ("repl", "edit", "consoles", "tree"):
+        assert not (site / app).exists(), app
+    assert {path.parent.name for path in (site / "build").glob("*/bundle.js")} == APPS
+
+
+def tail(path: Path) -> str:
+    """The end of a file, where a script or style sheet names its source map."""
+    with path.open("rb") as file:
+        file.seek(max(0, path.stat().st_size - 400))
+        return file.read().decode("utf-8", errors="replace")
+
+
+@pytest.mark.parametrize("visited", list(PAGES))
+def test_a_first_visit_finds_every_file_it_asks_for(visited: str, offline: Offline) -> None:
+    """Nothing the site's trimming removed is asked for: every file of a first visit is
+    there. The Play page fetches nothing of JupyterLite's (benchmarks/site_speed.py prints
+    what each page downloads)."""
+    before = len(offline.aborted)
+    fetched = first_visit(offline, visited)
+    assert offline.aborted[before:] == []
+    assert [(file.url, file.status) for file in fetched if file.status >= 400] == []
+    assert any(file.url.endswith(visited) for file in fetched)
+    if visited.startswith("play/"):
+        assert [file.url for file in fetched if "/build/" in file.url] == []
+
+
+def finished_game() -> Game:
+    """A game of Heart to Heart played to its end by random moves."""
+    rng = random.Random(7)
+    game = Game.random(rng=rng)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def test_a_shared_link_opens_its_game_in_review_at_the_last_move(
+    page: Page, offline: Offline
+) -> None:
+    game = finished_game()
+    link = game_link(game, offline.url)
+    page.goto(link)
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=180_000)
+    expect(page.locator("#problem")).to_be_hidden()
+    review = page.locator(".hth [data-review]")
+    expect(review).to_be_visible()
+    step = page.locator('.hth [data-field="review-step"]')
+    expect(step).to_have_attribute("data-review-step", str(game.moves))
+    history = page.evaluate('hwPython.runPython(`" ".join(map(str, board.game.history))`)')
+    assert history == format_moves(game.history)
+    assert page.evaluate("hwPython.runPython('board.review_mode[\"start\"]')") == game.moves
+
+
+def test_a_bad_link_says_so_on_the_page_and_starts_a_new_game(page: Page, offline: Offline) -> None:
+    page.goto(f"{offline.url}play/?code=HH1-N-AAAAAAB&moves=~dd!d")
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=180_000)
+    problem = page.locator("#problem")
+    expect(problem).to_be_visible()
+    expect(problem).to_contain_text("This link could not be opened")
+    expect(problem).to_contain_text("the link's move 3 ('!d') is no move")
+    stock = page.locator('.hth [data-target="stock"]')
+    before = int(stock.get_attribute("data-count") or "0")
+    stock.click()
+    expect(stock).to_have_attribute("data-count", str(before - 1))
+    assert page.locator(".hth [data-review]").is_hidden()
+
+
+def test_copy_link_copies_the_link_python_sends_of_the_game_on_the_board(
+    page: Page, offline: Offline
+) -> None:
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.goto(f"{offline.url}play/index.html")
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=180_000)
+    stock = page.locator('.hth [data-target="stock"]')
+    before = int(stock.get_attribute("data-count") or "0")
+    stock.click()
+    expect(stock).to_have_attribute("data-count", str(before - 1))
+    page.locator('.hth [data-action="settings"]').click()
+    copy = page.locator('.hth [data-control="copy-link"]')
+    expect(copy).to_be_visible()
+    copy.click()
+    copied = until(lambda: page.evaluate("navigator.clipboard.readText()"), "the copied link")
+    assert copied == page.evaluate("hwPython.runPython('board.link')")
+    assert copied.startswith(f"{offline.url}play/?code=HH1-N-")
+    code, moves = read_link(copied)
+    assert (code, moves) == (page.evaluate("hwPython.runPython('board.game.code')"), ["draw"])

@@ -10,7 +10,7 @@ export const TRAITS = [
   "move_errors", "placement_help", "hints", "winnable_only", "shown_hint", "language",
   "previews", "ending", "event",
   "show_winnable", "winnable", "win_lost_at", "daily", "stats", "records_problem",
-  "show_positions", "first_steps", "review_mode", "review_fewest",
+  "show_positions", "first_steps", "review_mode", "link", "review_fewest",
 ];
 
 /** The synced traits read elsewhere: the heart's shape (view.js), the clock

@@ -8,7 +8,7 @@ export const TRAITS = [
   "piles", "stock_count", "set_aside", "targets", "targets_left", "round", "rounds",
   "deals_in_round", "deals_per_round", "next_step", "status", "code", "variant", "target",
   "code_error", "language", "event",
-  "show_odds", "odds", "stats", "records_problem", "review_mode",
+  "show_odds", "odds", "stats", "records_problem", "review_mode", "link",
 ];
 
 /** The synced traits read elsewhere: the words, the codes' form and the settings menu's

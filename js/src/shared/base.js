@@ -8,7 +8,7 @@
 // Python synced: see `mountGame` for the hooks it provides.
 import { EndBanner } from "./banner.js";
 import { codeEntry, offerCode, onCodeEntered, showCodeError } from "./code_entry.js";
-import { codeStat, copyCode } from "./copy_code.js";
+import { codeStat, copyCode, copyLink } from "./copy_code.js";
 import { Connection } from "./connection.js";
 import { h, isTyping, stat } from "./dom.js";
 import { HelpPanel } from "./help.js";
@@ -38,8 +38,9 @@ function views(model) {
  *   code shown in the empty code field;
  * - `traits`: the synced traits whose change redraws; `readState(model)`: them as one plain
  *   object, with `status` ("playing", "won" or "lost"), `code`, `code_error`, `language`,
- *   the settings and `event` (or null); the settings menu shows the on/off settings
- *   Python names in the synced `_menu` (each a trait and a translation key);
+ *   the settings, `link` (the game's link, or null) and `event` (or null); the settings
+ *   menu shows the on/off settings Python names in the synced `_menu` (each a trait and a
+ *   translation key);
  * - `help`: How to play, `{rules: how many lines}` (see help.js);
  * - `view(shell)`: builds the board into the shell (see `Shell`) and returns its hooks:
  *   `draw(state, previous)`, `end(state)` (the banner's content, or null while playing),
@@ -244,6 +245,7 @@ export class Shell {
     if (action === undefined) {
       if (!this.review.open) this.hooks.click?.(target); // a card: no taps in review mode
     } else if (action === "copy") copyCode(target, code, (key) => this.t(key));
+    else if (action === "copy_link") copyLink(target, this.model.get("link"), (key) => this.t(key));
     else if (action === "fold") this.banner.setOpen(!this.banner.isOpen);
     else if (action === "review") this.send({ kind: "review" });
     else this.hooks.actions[action]?.(target);

@@ -1,4 +1,4 @@
-// The deal code in the status bar, with a button that copies it.
+// The deal code in the status bar, with a button that copies it; and copying the game's link.
 import { h, icon, iconButton } from "./dom.js";
 import { CHECK_ICON, COPY_ICON } from "./icons.js";
 
@@ -26,5 +26,23 @@ export async function copyCode(button, text, say) {
   setTimeout(() => {
     button.replaceChildren(icon(COPY_ICON));
     button.title = say("copy");
+  }, 1500);
+}
+
+/**
+ * Copy the game's `link`, as Python sent it (the view never makes one), and say on
+ * `button` for a moment whether it worked; `say(key)` gives a text in the view's language.
+ */
+export async function copyLink(button, link, say) {
+  let copied = true;
+  try {
+    await navigator.clipboard.writeText(link);
+  } catch {
+    copied = false;
+  }
+  const label = button.querySelector("[data-label]");
+  label.textContent = say(copied ? "link_copied" : "link_not_copied");
+  setTimeout(() => {
+    label.textContent = say(label.dataset.label);
   }, 1500);
 }

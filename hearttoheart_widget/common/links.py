@@ -1,0 +1,171 @@
+"""Links that open a game on the site's Play page: ``SITE/play/?code=CODE&moves=MOVES``.
+
+:func:`game_link` writes the link of a game (its deal code and every move made), and
+:func:`read_link` reads one back. The game is the code's: ``HH1-…`` Heart to Heart,
+``HD1-…`` Hope Deferred. ``MOVES`` takes one of two forms, and both are read:
+
+- **compact** (what :func:`game_link` writes unless told): ``~`` and one short token per
+  move. Heart to Heart: ``d`` a draw, ``r`` a recycle, and a pair as two capital letters,
+  ``A`` to ``Y`` for the heart's positions 0 to 24 and ``Z`` for the waste (``12+14`` is
+  ``MO``, ``24+waste`` is ``YZ``). Hope Deferred: ``d`` a deal, ``g`` a gather. So
+  ``moves=~ddMOYZr``; a move is at most two characters, and a link of 150 moves stays
+  under 400 characters with the project's site address.
+- **text**: the game's ``format_moves`` text, its spaces written as ``+`` (and so a pair's
+  own ``+`` as ``%2B``): ``moves=draw+draw+12%2B14+24%2Bwaste+recycle``. Longer, readable.
+
+:func:`read_link` checks the link's form (one code of either game, the moves in one of the
+forms) and raises ``ValueError`` naming what was wrong; the deal and the moves themselves
+are checked where they are played, by the game's ``from_code`` and ``replay`` (each a
+``ValueError`` naming the code or the move).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import parse_qsl, quote_plus, urlsplit
+
+from .contract import RulesEngine
+from .errors import excerpt
+from .move_text import format_moves
+
+#: The marker that starts the compact form of the moves.
+COMPACT = "~"
+#: Each game by the start of its deal codes (the translations' and records' game names).
+GAMES = {"HH1-": "heart_to_heart", "HD1-": "hope_deferred"}
+#: Each game's one-letter moves in the compact form, by their text.
+_LETTERS = {
+    "heart_to_heart": {"draw": "d", "recycle": "r"},
+    "hope_deferred": {"deal": "d", "gather": "g"},
+}
+#: A pair's ends in the compact form: the heart's positions 0..24, then the waste.
+_ENDS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
+_WASTE = "Z"
+_PAIR = re.compile(r"([0-9]+)\+([0-9]+|waste)")
+_TWO_ENDS = re.compile(r"[A-Z]{2}")
+#: What each game's compact tokens may be, for the error that names a bad one.
+_TOKENS = {
+    "heart_to_heart": "d (draw), r (recycle) or two capital letters (a pair: A-Y the "
+    "heart's positions 0-24, Z the waste)",
+    "hope_deferred": "d (deal) or g (gather)",
+}
+
+
+def game_link(game: RulesEngine[Any, Any], site: str, *, compact: bool = True) -> str:
+    """The link that opens ``game`` on the Play page of ``site`` (the site's address,
+    ``https://…/``), at its last move: ``SITE/play/?code=CODE&moves=MOVES``, the moves in
+    the compact form, or in the text form with ``compact=False`` (see the module).
+
+    ``ValueError`` for a custom deal (it has no code) and a site that is no http(s)
+    address; ``TypeError`` for a site that is no text.
+    """
+    base = check_site(site)
+    code = game.code
+    if code is None:
+        raise ValueError("a custom deal (made from cards) has no code, so no link replays it")
+    words = [str(move) for move in game.history]
+    if compact:
+        moves = COMPACT + "".join(_token(word, game_of(code)) for word in words)
+    else:
+        moves = quote_plus(format_moves(words), safe="")
+    return f"{base}play/?code={code}&moves={moves}"
+
+
+def read_link(url: str) -> tuple[str, list[str]]:
+    """The deal code and the moves (each in its text form, as ``format_moves`` writes
+    them) of a link :func:`game_link` wrote, in either form of the moves; a link with a
+    code and no ``moves=`` has no moves. Only its query is read: the site's address is
+    free.
+
+    ``ValueError`` naming what is wrong: no code or two, a code of neither game, two
+    ``moves=``, a compact token that is no move; ``TypeError`` for what is no text.
+    """
+    if not isinstance(url, str):
+        raise TypeError(
+            "a link is text such as https://…/play/?code=HH1-N-AAAAAAM&moves=~dd, "
+            f"got {excerpt(url)}"
+        )
+    try:
+        fields = parse_qsl(urlsplit(url).query, keep_blank_values=True, errors="strict")
+    except (UnicodeError, ValueError) as error:
+        raise ValueError(f"the link {excerpt(url)} cannot be read: {error}") from None
+    codes = [value for name, value in fields if name == "code"]
+    given = [value for name, value in fields if name == "moves"]
+    if len(codes) != 1:
+        said = "no code=" if not codes else f"{len(codes)} codes"
+        raise ValueError(f"the link {excerpt(url)} names {said}: it needs one deal code")
+    if len(given) > 1:
+        raise ValueError(f"the link {excerpt(url)} gives moves= {len(given)} times")
+    code = codes[0].strip().upper() if codes[0].isascii() else ""
+    if not any(code.startswith(start) for start in GAMES):
+        raise ValueError(
+            f"the link's code {excerpt(codes[0])} is no deal code: a Heart to Heart code "
+            "starts with HH1-, a Hope Deferred code with HD1-"
+        )
+    text = given[0] if given else ""
+    if text.startswith(COMPACT):
+        return code, _expand(text[len(COMPACT) :], game_of(code))
+    return code, text.split()
+
+
+def game_of(code: str) -> str:
+    """The game a deal code belongs to, ``"heart_to_heart"`` or ``"hope_deferred"``, by how
+    it starts; ``ValueError`` for a code of neither."""
+    for start, game in GAMES.items():
+        if code.startswith(start):
+            return game
+    raise ValueError(f"{excerpt(code)} is a deal code of neither game (HH1-… or HD1-…)")
+
+
+def check_site(site: object) -> str:
+    """``site`` as a site's address ending in ``/``: ``TypeError`` unless it is text,
+    ``ValueError`` unless it is an http(s) address with a host and no query or fragment."""
+    if not isinstance(site, str):
+        raise TypeError(f"a site is its address, https://…/, got {excerpt(site)}")
+    try:
+        parts = urlsplit(site)
+    except ValueError as error:
+        raise ValueError(f"the site {excerpt(site)} is no address: {error}") from None
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError(f"a site is an http:// or https:// address, got {excerpt(site)}")
+    if parts.query or parts.fragment or site.endswith(("?", "#")):
+        raise ValueError(f"a site's address has no query or fragment, got {excerpt(site)}")
+    return site if site.endswith("/") else f"{site}/"
+
+
+def _token(word: str, game: str) -> str:
+    """One move's compact token (the game's own moves only: see the module)."""
+    letter = _LETTERS[game].get(word)
+    if letter is not None:
+        return letter
+    pair = _PAIR.fullmatch(word) if game == "heart_to_heart" else None
+    if pair is None:
+        raise ValueError(f"{excerpt(word)} is no move of {game} a link can hold")
+    return "".join(_WASTE if end == "waste" else _ENDS[int(end)] for end in pair.groups())
+
+
+def _expand(tokens: str, game: str) -> list[str]:
+    """The moves' text of a compact form (after its marker)."""
+    words = {letter: word for word, letter in _LETTERS[game].items()}
+    found: list[str] = []
+    index = 0
+    while index < len(tokens):
+        letter = tokens[index]
+        if letter in words:
+            found.append(words[letter])
+            index += 1
+            continue
+        pair = tokens[index : index + 2]
+        if game != "heart_to_heart" or _TWO_ENDS.fullmatch(pair) is None:
+            raise ValueError(
+                f"the link's move {len(found) + 1} ({excerpt(tokens[index : index + 2])}) is no "
+                f"move: each is {_TOKENS[game]}"
+            )
+        found.append("+".join(_end(letter) for letter in pair))
+        index += 2
+    return found
+
+
+def _end(letter: str) -> str:
+    """A pair's end in the moves' text: a heart position, or ``waste``."""
+    return "waste" if letter == _WASTE else str(_ENDS.index(letter))

@@ -1,0 +1,78 @@
+"""The Play page's board: the game the page's address asks for.
+
+``start(address)``, given the page's own address (``location.href``), makes the widget:
+
+- ``?code=…&moves=…``, a link ``game_link`` wrote (:mod:`hearttoheart_widget.common.links`):
+  that deal with those moves played, in review mode at the last move;
+- ``?code=…`` alone: that deal, to play;
+- ``?game=hope-deferred``: a random game of Hope Deferred; else a random deal of Heart to
+  Heart that the solver proved winnable, as ``hearttoheart play`` deals.
+
+The widget's ``site`` is the page's address one folder up (the page is ``SITE/play/``), so
+the menu's Copy link names the site the page came from. A link that cannot be opened
+leaves a new game on the board and says why, for the page to show.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import parse_qs, urljoin, urlsplit
+
+from hearttoheart_widget import Game, HeartToHeart
+from hearttoheart_widget.common.links import check_site, game_of, read_link
+from hearttoheart_widget.common.recorded_widget import RecordedWidget
+from hearttoheart_widget.hope_deferred import HopeDeferred, HopeDeferredGame
+
+#: The games by the name the page's ``?game=`` and its links use.
+GAMES = ("heart-to-heart", "hope-deferred")
+
+
+def start(address: str) -> tuple[RecordedWidget[Any, Any, Any], str, str | None]:
+    """The board for the page at ``address``, the name of its game (one of :data:`GAMES`)
+    and, when the address holds a link that cannot be opened, why (else None)."""
+    site = page_site(address)
+    query = parse_qs(urlsplit(address).query)
+    if "code" in query or "moves" in query:
+        try:
+            return linked(address, site), game_name(read_link(address)[0]), None
+        except ValueError as error:
+            problem = str(error)
+    else:
+        problem = None
+    game = query.get("game", [GAMES[0]])[0]
+    if game == "hope-deferred":
+        return HopeDeferred(site=site), game, problem
+    return HeartToHeart(winnable_only=True, site=site), GAMES[0], problem
+
+
+def linked(address: str, site: str | None) -> RecordedWidget[Any, Any, Any]:
+    """The board of the link at ``address``: with moves, in review mode at the last one.
+    ``ValueError`` says what is wrong with the link, its code or a move."""
+    code, moves = read_link(address)
+    with_moves = "moves" in parse_qs(urlsplit(address).query, keep_blank_values=True)
+    board: RecordedWidget[Any, Any, Any]
+    if game_of(code) == "hope_deferred":
+        deferred = HopeDeferredGame.from_code(code)
+        deferred.replay(moves)
+        board = HopeDeferred(game=deferred, site=site)
+    else:
+        game = Game.from_code(code)
+        game.replay(moves)
+        board = HeartToHeart(game=game, winnable_only=True, site=site)
+    if with_moves:
+        board.review()
+    return board
+
+
+def game_name(code: str) -> str:
+    """The page's name of the game a deal code belongs to."""
+    return "hope-deferred" if game_of(code) == "hope_deferred" else "heart-to-heart"
+
+
+def page_site(address: str) -> str | None:
+    """The site the page at ``address`` belongs to (its folder's parent), or None where
+    that is no http(s) address."""
+    try:
+        return check_site(urljoin(address, "../"))
+    except ValueError:
+        return None
