@@ -22,7 +22,7 @@ from hearttoheart_widget.heart_to_heart.view_state import GEOMETRY
 from hearttoheart_widget.hope_deferred import intents as hope_intents
 from hearttoheart_widget.hope_deferred.widget import HopeDeferred
 
-from .test_js_traits import js_lists
+from .js_sources import js_lists
 
 _SOURCES = Path(__file__).parents[1] / "js" / "src" / "heart_to_heart"
 _WON = Path(__file__).parent / "data" / "won_HH1-N-AAAAAAB.txt"

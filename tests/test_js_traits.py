@@ -8,30 +8,21 @@ the browser (the JS unit tests check that).
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import anywidget
 import pytest
 
 from hearttoheart_widget import HeartToHeart
 from hearttoheart_widget.common.widget import GameWidget
 from hearttoheart_widget.hope_deferred.widget import HopeDeferred
+from tests.js_sources import SOURCES, js_lists
 
-_SOURCES = Path(__file__).parents[1] / "js" / "src"
 #: What anywidget and ipywidgets sync for every widget, and the bundle's sheet.
 _OWN = frozenset(anywidget.AnyWidget.class_trait_names(sync=True)) | {"_esm", "_css"}
 
 
-def js_lists(path: Path) -> dict[str, list[str]]:
-    """The exported string arrays of a JS module: ``{name: [items]}``."""
-    found = re.findall(r"export const (\w+) = \[(.*?)\];", path.read_text(encoding="utf-8"), re.S)
-    return {name: re.findall(r'"([^"]*)"', body) for name, body in found}
-
-
 @pytest.mark.parametrize("widget", [HeartToHeart, HopeDeferred])
 def test_the_views_trait_lists_are_the_synced_traits(widget: type[GameWidget]) -> None:
-    lists = js_lists(_SOURCES / widget._game / "state.js")
+    lists = js_lists(SOURCES / widget._game / "state.js")
     named = [name for key in ("TRAITS", "ELSEWHERE", "UNREAD") for name in lists.get(key, [])]
     assert len(named) == len(set(named)), named  # each named once
     synced = set(widget.class_trait_names(sync=True)) - _OWN
@@ -40,6 +31,6 @@ def test_the_views_trait_lists_are_the_synced_traits(widget: type[GameWidget]) -
 
 def test_the_lists_are_read() -> None:
     """The test reads real lists: the parser finds the ones a view redraws from."""
-    lists = js_lists(_SOURCES / "heart_to_heart" / "state.js")
+    lists = js_lists(SOURCES / "heart_to_heart" / "state.js")
     assert {"heart", "previews", "event"} <= set(lists["TRAITS"])
     assert "_geometry" in lists["ELSEWHERE"]
