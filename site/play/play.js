@@ -88,15 +88,10 @@ async function show(commId) {
   await view.render({ model, el: board });
 }
 
-// What Python runs for each game: the same boards as `hearttoheart play`.
-const GAMES = {
-  "heart-to-heart": "from hearttoheart_widget import HeartToHeart\nboard = HeartToHeart(winnable_only=True)",
-  "hope-deferred": "from hearttoheart_widget.hope_deferred import HopeDeferred\nboard = HopeDeferred()",
-};
-
 async function main() {
   const started = performance.now();
-  const game = new URLSearchParams(location.search).get("game") ?? "heart-to-heart";
+  const first = document.querySelector("[data-game]")?.dataset.game ?? "";
+  const game = new URLSearchParams(location.search).get("game") ?? first;
   for (const link of document.querySelectorAll("[data-game]")) {
     if (link.dataset.game === game) link.setAttribute("aria-current", "page");
   }
@@ -106,7 +101,10 @@ async function main() {
   await pyodide.loadPackage("hearttoheart-widget", { messageCallback: () => {} });
   pyodide.runPython(await (await fetch("bridge.py")).text(), { filename: "bridge.py" });
   deliver = pyodide.globals.get("deliver");
-  pyodide.runPython(GAMES[game] ?? GAMES["heart-to-heart"]);
+  // The game's own cell, from its declaration: the board `hearttoheart play` shows.
+  const pageCell = pyodide.runPython("from hearttoheart_widget.common.registry import page_cell\npage_cell");
+  pyodide.runPython(pageCell(game, "board"));
+  pageCell.destroy();
   window.hwPython = pyodide; // for the site's test and benchmark
   await show(pyodide.runPython("board.comm.comm_id"));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

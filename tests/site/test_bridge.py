@@ -24,6 +24,7 @@ import comm
 import pytest
 
 from hearttoheart_widget import HeartToHeart
+from hearttoheart_widget.common import registry
 from hearttoheart_widget.common.errors import EXCERPT_LENGTH
 from hearttoheart_widget.common.widget import GameWidget
 from hearttoheart_widget.hope_deferred import HopeDeferred
@@ -141,12 +142,16 @@ def test_a_closed_comm_is_dropped_and_the_page_told(
 def test_the_play_pages_python_makes_its_boards_without_a_warning(
     bridge: types.ModuleType, page: Page
 ) -> None:
-    """Each game's lines in play.js, run as the page runs them (0.2.0's keyword warned)."""
+    """Each game's cell, as play.js asks the registry for it and runs it (0.2.0's keyword
+    warned); the page names no game and writes no cell of its own."""
     script = (PLAY / "play.js").read_text(encoding="utf-8")
-    games = re.search(r"const GAMES = \{(.*?)\n\};", script, re.DOTALL)
-    assert games is not None
-    sources = [json.loads(text) for text in re.findall(r': ("(?:[^"\\]|\\.)*")', games[1])]
-    assert len(sources) == 2
+    assert "registry import page_cell" in script
+    assert 'pageCell(game, "board")' in script
+    assert not re.search(r"HeartToHeart|HopeDeferred|winnable_only", script)
+    links = re.findall(r'data-game="([^"]+)"', (PLAY / "index.html").read_text(encoding="utf-8"))
+    assert links == [game.command for game in registry.declarations()]
+    sources = [registry.page_cell(command, "board") for command in [*links, "no-such-game"]]
+    assert sources[-1] == sources[0]  # an unknown name plays the first game
     for source in sources:
         scope: dict[str, Any] = {}
         with warnings.catch_warnings():
