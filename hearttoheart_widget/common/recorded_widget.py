@@ -64,10 +64,15 @@ R = TypeVar("R", bound=ReviewLike)
 
 
 class GameTable(TableLike, Protocol[G]):
-    """What a widget's table offers beside the clock and the latest event."""
+    """What a widget's table offers beside the clock and the latest event (each game's
+    table is a :class:`~.table.GameTable`): a copy of its game, and the live one, which
+    only the widget, its owner, reads and moves."""
 
     @property
     def game(self) -> G: ...
+
+    @property
+    def live(self) -> G: ...
 
     def restart(self) -> None: ...
 
@@ -127,7 +132,7 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
         """A copy of the widget's game as it is now, to read: a move made on it changes only
         the copy. Move through the widget, so that the views and the records follow."""
         # T's game is G by the subclass's declaration; a TypeVar's bound cannot say so.
-        return cast("G", self._table.game.copy())
+        return cast("G", self._table.game)
 
     @property
     def table(self) -> T:
@@ -162,7 +167,7 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
         range ``ReviewError``; then nothing has changed.
         """
         if row is None:
-            game = self._table.game.copy()
+            game = self._table.live.copy()
         elif isinstance(row, Mapping):
             game = self._recorded_game(row)
         else:

@@ -49,8 +49,8 @@ class Declaration:
     """What ``common`` knows of one game, declared by the game in its own folder.
 
     ``key``: the game's name in the records, its section of the translations and its
-    widget's ``_game`` (``"patience"``); ``title``: its name on a page (``"Patience"``);
-    ``command``: its name on the command line (``hearttoheart play patience``);
+    widget's ``_game`` (``"klondike"``); ``title``: its name on a page (``"Klondike"``);
+    ``command``: its name on the command line (``hearttoheart play klondike``);
     ``widget``: its widget class as ``"module:Name"``, imported only when a launcher runs
     it; ``options``: the keyword arguments a launcher gives the widget, as Python text;
     ``help_picture``: How to play's picture in a language, as SVG markup; ``reviewer``:
@@ -173,15 +173,16 @@ def page_cell(command: str, name: str) -> str:
 
 def register(game: Declaration) -> Declaration:
     """Make ``game`` known to ``common``: its records, statistics, launcher, How to play
-    and words. Registering the same declaration again does nothing; another game under a
-    key or command that is taken raises ``ValueError``."""
+    and words; it imports no other game. Registering the same declaration again does
+    nothing; another game's key, or the command of a game already loaded, raises
+    ``ValueError``."""
     if not isinstance(game, Declaration):
         raise TypeError(f"register takes a Declaration, got {excerpt(game)}")
-    for other in declarations():
-        if other == game:
-            return game
-        if game.key == other.key or game.command == other.command:
-            raise ValueError(f"a game is already known as {other.key!r} ({other.command})")
+    if _registered.get(game.key) == game:
+        return game
+    taken = game.key in keys() or any(o.command == game.command for o in _registered.values())
+    if taken:
+        raise ValueError(f"a game is already known as {game.key!r} or {game.command!r}")
     _registered[game.key] = game
     return game
 

@@ -84,9 +84,27 @@ def _section(game: str | None) -> Mapping[str, Any]:
 _SHARED = ("languages", "common", "python")
 
 
+def _default(game: str | None, keys: tuple[str, ...]) -> str | None:
+    """``game``; for None, when no shared section holds any of ``keys`` but the first
+    game's does, that game, with a warning: before 0.3.0 a game's words were read from
+    the first game's section by default."""
+    table = _table()
+    if game is not None or any(key in table[name] for name in _SHARED[1:] for key in keys):
+        return game
+    first = registry.keys()[0]
+    if not any(key in _section(first) for key in keys):
+        return None
+    warnings.warn(
+        f"a game's words without game= are deprecated since 0.3.0: use game={first!r}",
+        DeprecationWarning,
+        stacklevel=3,
+    )
+    return first
+
+
 def translate(key: str, language: str, *, game: str | None = None, **fields: object) -> str:
     """The text for ``key`` in ``language``, from the section of ``game`` (a game's key;
-    None: only the shared words), ``common`` or ``python``.
+    None: only the shared words, see :func:`_default`), ``common`` or ``python``.
 
     ``{name}`` placeholders are filled from ``fields``, ``{name:form}`` with a form of
     the rank in ``fields[name]``; a text with variants by gender takes the one that
@@ -95,6 +113,7 @@ def translate(key: str, language: str, *, game: str | None = None, **fields: obj
     """
     _check_language(language)
     table = _table()
+    game = _default(game, (key,))
     entry = _section(game).get(key) or table["common"].get(key) or table["python"].get(key)
     if entry is None:
         raise KeyError(f"no translation for {key!r} in {game!r}, 'common' or 'python'")
@@ -168,6 +187,7 @@ def translate_count(
     :func:`plural_form` says (``key_other`` when the form has no entry), with ``{n}``
     filled by ``count``: what the views' ``t.plural`` does."""
     table = _table()
+    game = _default(game, tuple(f"{key}_{form}" for form in ("one", "few", "other")))
     chosen = f"{key}_{plural_form(count, language)}"
     sections = (_section(game), table["common"], table["python"])
     if not any(chosen in section for section in sections):

@@ -39,7 +39,7 @@ def previews(table: Table) -> dict[str, object]:
     ``removed``, ``stock_count``, ``waste_count`` and ``waste_top``. ``refused`` maps each
     target refused whatever is selected to the reason (``covered``, ``empty``, ``over``).
     """
-    game = table.game
+    game = table.live
     scratch = Table(game, placement_help=table.placement_help)  # the same game, its own selection
     refused: dict[str, list[Target]] = {}
     selections: list[Selection] = [None]
@@ -73,11 +73,11 @@ def _move(
     table: Table, selected: Selection, target: Target, moves: dict[str, dict[str, object]]
 ) -> list[str | None]:
     """Play the tap on a copy of the game; note what the move changes in ``moves``."""
-    before = table.game
+    before = table.live
     trial = Table(before.copy(), placement_help=table.placement_help)
     trial.selected = selected
     move = str(trial.tap(target)["move"])
-    after = trial.game
+    after = trial.live
     if move not in moves:
         changes: dict[str, object] = {}
         removed = [p for p in range(POSITIONS) if before.heart[p] != after.heart[p]]
