@@ -96,9 +96,10 @@ class GameTable(Generic[G]):
         data["clock"] = self._clock.reading(over=self._live.is_over)
         return self._dumps(data, indent)
 
-    def _restore_clock(self, saved: object, clock: Callable[[], float]) -> None:
-        """Set the clock a save carried (None: a game saved alone, at 0)."""
-        self._clock = GameClock.restored(saved, clock, over=self._live.is_over)  # type: ignore[arg-type]
+    def _restore_clock(self, saved: tuple[float, bool] | None, clock: Callable[[], float]) -> None:
+        """Set the clock a save carried, as (elapsed, running); None: a game saved alone,
+        at 0. A running clock saved with a game that is over is refused."""
+        self._clock = GameClock.restored(saved, clock, over=self._live.is_over)
 
     def _repr_svg_(self) -> str:
         """What a notebook shows for a table in a cell: the board's picture."""

@@ -45,7 +45,7 @@ def test_the_launcher_cells_are_those_of_0_2_0() -> None:
 
 
 def test_the_reviewer_of_another_games_record_is_named() -> None:
-    row = {"game": "hope_deferred", "code": "HD1-CH-AAAAAAB", "history": ""}
+    row: dict[object, object] = {"game": "hope_deferred", "code": "HD1-CH-AAAAAAB", "history": ""}
     with pytest.raises(ValueError, match=r"review it with hearttoheart_widget\.hope_deferred"):
         reviewing.recorded_moves(row, "heart_to_heart")
     with pytest.raises(ValueError, match="game is one of 'heart_to_heart', 'hope_deferred', got"):
