@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 from collections.abc import Iterator
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,6 @@ from hearttoheart_widget.__main__ import _parser
 from hearttoheart_widget.common import launch, records, registry
 from hearttoheart_widget.common.translations import translate, view_words
 
-from .third_game import declaration
 from .third_game.widget import PatienceWidget
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -25,10 +25,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 @pytest.fixture(autouse=True)
 def patience(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.Declaration]:
-    """Patience registered (as importing its declaration does) for one test, and a fresh
-    records file."""
+    """Patience registered (as importing its declaration does) for one test only, and a
+    fresh records file."""
     monkeypatch.setenv(records.ENVIRONMENT, str(tmp_path / "records.sqlite3"))
-    yield registry.register(declaration.DECLARATION)
+    declared = import_module("tests.third_game.declaration").DECLARATION
+    yield registry.register(declared)  # registered again after an earlier test's unregister
     registry.unregister("patience")
 
 
@@ -104,17 +105,22 @@ def test_its_launcher_cell_comes_from_its_declaration() -> None:
     assert registry.page_cell("patience", "board").endswith("board = PatienceWidget()")
 
 
-def test_how_to_play_shows_its_picture_and_its_own_words_in_each_language() -> None:
+def test_how_to_play_shows_its_picture_and_its_own_words_in_each_language(
+    patience: registry.Declaration,
+) -> None:
+    words = patience.translations
+    assert words is not None
     widget = PatienceWidget("TP1-12349", language="de")
     state = widget.get_state()
-    assert state["_help_picture"] == declaration.help_picture("de")
+    assert state["_help_picture"] == patience.help_picture("de")
+    assert state["_help_picture"].startswith("<svg")
     texts = state["_words"]["texts"]
-    assert texts["help_goal"] == declaration.WORDS["help_goal"]["de"]
-    assert texts["help_rule_1"] == declaration.WORDS["help_rule_1"]["de"]
+    assert texts["help_goal"] == words["help_goal"]["de"]
+    assert texts["help_rule_1"] == words["help_rule_1"]["de"]
     assert texts["stats_played"] == view_words("hope_deferred", "de")["texts"]["stats_played"]
     widget.language = "hr"
-    assert widget._help_picture == declaration.help_picture("hr")
-    assert widget._words["texts"]["help_goal"] == declaration.WORDS["help_goal"]["hr"]
+    assert widget._help_picture == patience.help_picture("hr")
+    assert widget._words["texts"]["help_goal"] == words["help_goal"]["hr"]
     assert translate("help_rule_1", "en", game="patience") == "Each tap turns the next card."
 
 
@@ -145,9 +151,11 @@ def test_nothing_shared_was_changed_for_it() -> None:
     assert named == []
 
 
-def test_registering_it_does_not_load_the_package_games() -> None:
+def test_importing_its_declaration_registers_it_and_loads_no_package_game() -> None:
     script = (
         "import sys\nimport tests.third_game.declaration\n"
+        "from hearttoheart_widget.common import registry\n"
+        "assert registry.keys()[-1] == 'patience', registry.keys()\n"
         "print(sorted(m for m in sys.modules if m.startswith('hearttoheart_widget.h')))"
     )
     out = subprocess.run(

@@ -51,8 +51,8 @@ class Declaration:
     ``key``: the game's name in the records, its section of the translations and its
     widget's ``_game`` (``"klondike"``); ``title``: its name on a page (``"Klondike"``);
     ``command``: its name on the command line (``hearttoheart play klondike``);
-    ``widget``: its widget class as ``"module:Name"``, imported only when a launcher runs
-    it; ``options``: the keyword arguments a launcher gives the widget, as Python text;
+    ``widget``: its widget class as ``"module:Name"``, which a launcher's cell imports;
+    ``options``: the keyword arguments a launcher gives the widget, as Python text;
     ``help_picture``: How to play's picture in a language, as SVG markup; ``reviewer``:
     the function that reviews its games, as a message names it; ``statistics``: the
     figures of :data:`STATISTICS` its panel shows; ``translations``: its section of the
@@ -100,12 +100,6 @@ class Declaration:
         given = ", ".join(part for part in (self.options, *arguments) if part)
         made = f"{cls}({given})"
         return f"from {module} import {cls}\n\n{made if name is None else f'{name} = {made}'}"
-
-    def widget_class(self) -> type:
-        """The game's widget class, imported now."""
-        module, _, name = self.widget.partition(":")
-        found: type = getattr(import_module(module), name)
-        return found
 
 
 _registered: dict[str, Declaration] = {}
