@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from importlib import import_module
 from pathlib import Path
 from types import MappingProxyType
@@ -105,8 +106,10 @@ class Declaration:
 _registered: dict[str, Declaration] = {}
 
 
+@cache
 def _folders() -> tuple[str, ...]:
-    """The package's own games: the folders beside ``common`` with a ``declaration``."""
+    """The package's own games: the folders beside ``common`` with a ``declaration``
+    (looked for once: the package does not change while it runs)."""
     return tuple(
         sorted(
             folder.name
