@@ -213,7 +213,7 @@ def __getattr__(name: str) -> str:
     game's key."""
     if name == "GAME":
         warnings.warn(
-            "translations.GAME is deprecated since 0.3.0: pass each game's key as game=",
+            "translations.GAME is deprecated since 0.3.0: use game= with each game's key",
             DeprecationWarning,
             stacklevel=2,
         )
