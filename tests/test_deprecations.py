@@ -3,6 +3,9 @@ gives what the new name gives."""
 
 from __future__ import annotations
 
+import re
+from importlib import import_module
+
 import pytest
 
 from hearttoheart_widget.heart_to_heart.solving.statistics import DealStatistics
@@ -50,3 +53,27 @@ def test_the_wilson_interval_moved_out_of_the_progress_bars_module() -> None:
     assert moved is intervals.wilson_interval
     with pytest.raises(AttributeError, match="no attribute 'nothing'"):
         reporting.nothing  # noqa: B018
+
+
+@pytest.mark.parametrize(
+    ("module", "old", "new"),
+    [
+        ("records", "GAMES", "registry.keys()"),
+        ("launch", "GAMES", "launch.cell"),
+        ("reviewing", "REVIEWERS", "registry.declaration(key).reviewer"),
+        ("help_pictures", "PICTURES", "each game's registry.declaration(key).help_picture"),
+        ("help_pictures", "hope_deferred", "registry.declaration('hope_deferred').help_picture"),
+        ("translations", "GAME", "game= with each game's key"),
+    ],
+)
+def test_a_name_the_registry_replaced_warns_and_still_answers(
+    module: str, old: str, new: str
+) -> None:
+    """What common/ once named each game by still works, read from the registry."""
+    shared = import_module(f"hearttoheart_widget.common.{module}")
+    with pytest.warns(
+        DeprecationWarning,
+        match=rf"{module}\.{old} is deprecated since 0\.3\.0: use {re.escape(new)}",
+    ):
+        value = getattr(shared, old)
+    assert value

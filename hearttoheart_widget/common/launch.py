@@ -18,25 +18,12 @@ import signal
 import subprocess
 import sys
 import tempfile
+import warnings
 from pathlib import Path
 
+from . import registry
 from .editions import write_edition
-
-#: The board's layout on the page: centred in the window.
-CENTRED = 'layout={"display": "flex", "justify_content": "center"}'
-
-#: The games ``hearttoheart play`` knows: the page's title and its one cell.
-GAMES = {
-    "heart-to-heart": (
-        "Heart to Heart",
-        "from hearttoheart_widget import HeartToHeart\n\n"
-        f"HeartToHeart(winnable_only=True, {CENTRED})",
-    ),
-    "hope-deferred": (
-        "Hope Deferred",
-        f"from hearttoheart_widget.hope_deferred import HopeDeferred\n\nHopeDeferred({CENTRED})",
-    ),
-}
+from .registry import CENTRED
 
 #: The example notebooks, and the names ``hearttoheart tutorial`` gives their copies.
 EXAMPLES = {
@@ -52,8 +39,9 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     play_ = commands.add_parser(
         "play", help="open a game on a page of its own in the browser (needs the play extra)"
     )
+    commands_ = [game.command for game in registry.declarations()]
     play_.add_argument(
-        "game", nargs="?", choices=sorted(GAMES), default="heart-to-heart", help="which game"
+        "game", nargs="?", choices=sorted(commands_), default=commands_[0], help="which game"
     )
     play_.add_argument("--port", type=int, help="the port to serve on (Voila's default: 8866)")
     play_.add_argument("--theme", choices=["light", "dark"], default="light", help="the colours")
@@ -86,16 +74,18 @@ def run_command(args: argparse.Namespace) -> int:
 
 
 def play(
-    game: str = "heart-to-heart",
+    game: str | None = None,
     *,
     port: int | None = None,
     theme: str = "light",
     open_browser: bool = True,
 ) -> int:
-    """Serve ``game`` on a page of its own with Voila until Ctrl+C; the exit status."""
+    """Serve ``game`` (its name on the command line; the first game's by default) on a
+    page of its own with Voila until Ctrl+C; the exit status."""
+    declared = registry.declarations()[0] if game is None else registry.by_command(game)
     if importlib.util.find_spec("voila") is None:
         return _missing("Voila", "play")
-    title, source = GAMES[game]
+    title, source = declared.title, cell(declared.command)
     with tempfile.TemporaryDirectory(prefix="hearttoheart-") as folder:
         page = Path(folder) / f"{title}.ipynb"  # Voila names the page after the file
         page.write_text(json.dumps(_notebook(source)), encoding="utf-8")
@@ -105,6 +95,24 @@ def play(
         if not open_browser:
             args.append("--no-browser")
         return _serve(args)
+
+
+def cell(game: str) -> str:
+    """The one cell of ``hearttoheart play``'s page for ``game`` (its name on the command
+    line): the game's widget, centred, as its declaration says (:mod:`.registry`)."""
+    return registry.by_command(game).cell(CENTRED)
+
+
+def __getattr__(name: str) -> dict[str, tuple[str, str]]:
+    """``GAMES``, each game's page title and cell by its command, as before 0.3.0 (warns)."""
+    if name == "GAMES":
+        warnings.warn(
+            "launch.GAMES is deprecated since 0.3.0: use launch.cell(game) and the registry",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return {game.command: (game.title, cell(game.command)) for game in registry.declarations()}
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def tutorial(folder: Path = Path(), *, open_lab: bool = True, teacher: bool = False) -> int:

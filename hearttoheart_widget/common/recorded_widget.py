@@ -45,12 +45,12 @@ the widget (``w.play``, ``w.tap``, ...), which updates every view and records th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, Protocol, TypeVar, cast
 
 import traitlets
 
-from . import records
+from . import records, registry
 from .contract import RulesEngine
 from .errors import GameError, ReviewError, excerpt
 from .intents import (
@@ -73,10 +73,15 @@ R = TypeVar("R", bound=ReviewLike)
 
 
 class GameTable(TableLike, Protocol[G]):
-    """What a widget's table offers beside the clock and the latest event."""
+    """What a widget's table offers beside the clock and the latest event (each game's
+    table is a :class:`~.table.GameTable`): a copy of its game, and the live one, which
+    only the widget, its owner, reads and moves."""
 
     @property
     def game(self) -> G: ...
+
+    @property
+    def live(self) -> G: ...
 
     def restart(self) -> None: ...
 
@@ -173,7 +178,7 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
         """A copy of the widget's game as it is now, to read: a move made on it changes only
         the copy. Move through the widget, so that the views and the records follow."""
         # T's game is G by the subclass's declaration; a TypeVar's bound cannot say so.
-        return cast("G", self._table.game.copy())
+        return cast("G", self._table.game)
 
     @property
     def table(self) -> T:
@@ -211,7 +216,7 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
         has ``LookupError``, a step out of range ``ReviewError``; then nothing has changed.
         """
         if row is None:
-            game = self._table.game.copy()
+            game = self._table.live.copy()
         elif isinstance(row, Mapping):
             game = self._recorded_game(row)
         elif isinstance(row, int) and not isinstance(row, bool):
@@ -464,7 +469,8 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
         shown = self._problem
         if summary.problem is None and shown is not None and shown["kept"] and not records.kept():
             self._problem = None  # the read wrote the games kept while the file was busy
-        self._figures = {**figures(summary), "record": self.record, **self._more_figures()}
+        panel = registry.declaration(self._game).statistics
+        self._figures = {**figures(summary, panel), "record": self.record, **self._more_figures()}
         return summary
 
     def _note(self, problem: records.RecordsProblem | None, *, recording: bool) -> None:
@@ -486,21 +492,16 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
             }
 
 
-def figures(summary: records.Summary) -> dict[str, object]:
-    """A summary as the panel's JSON-ready figures; ``deal`` is the deal on the table's,
-    ``recent`` the latest games, newest first, without their moves (``reviewable``: the
-    record has them)."""
+def figures(
+    summary: records.Summary, shown: Sequence[str] = registry.STATISTICS
+) -> dict[str, object]:
+    """A summary as the panel's JSON-ready figures: those ``shown`` (the game's declared
+    ``statistics``), ``deal``, the deal on the table's, and ``recent``, the latest games,
+    newest first, without their moves (``reviewable``: the record has them)."""
     best = summary.best_on_code
     return {
         "recording": records.path() is not None,
-        "played": summary.played,
-        "won": summary.won,
-        "win_rate": summary.win_rate,
-        "current_streak": summary.current_streak,
-        "best_streak": summary.best_streak,
-        "best_score": summary.best_score,
-        "best_seconds": summary.best_seconds,
-        "fewest_moves": summary.fewest_moves,
+        **{name: getattr(summary, name) for name in shown},
         "deal": {
             "code": summary.code,
             "won": summary.won_code,

@@ -40,11 +40,16 @@ process exits, waiting up to ``EXIT_TIMEOUT`` seconds; ``kept()`` says how many 
 busy file warns once (for writing, and once for reading) until an access to it works
 again.
 
+The games are those the registry knows (:mod:`.registry`): ``game`` is a game's key,
+checked here, and the file itself names no game, so that a new game needs no new layout.
+
 The schema carries its version in SQLite's ``user_version`` (:data:`SCHEMA_VERSION`). A
-file of version 1, which has no ``history``, is read as it is, and moved to version 2 in
-place by the first access that writes to it, inside that access's one transaction: its
-games keep every value, with ``history`` None. A file of a newer version is read-only
-here.
+file of an older version is read as it is, and moved to this version in place by the first
+access that writes to it, inside that access's one transaction, losing no row: version 1
+has no ``history`` (its games keep every value, with ``history`` None); versions 1 and 2
+check ``game`` against the two games of their time, a check version 3 leaves to the
+registry (the table is made again without it, each row keeping its id, and the next id
+stays past every id ever given). A file of a newer version is read-only here.
 """
 
 from __future__ import annotations
@@ -63,6 +68,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from . import registry
+
 ENVIRONMENT = "HEARTTOHEART_RECORDS"
 """The environment variable naming the records file, or ``off``."""
 
@@ -70,10 +77,9 @@ OFF = frozenset({"off", "false", "0", "no", "none", "disabled"})
 """The values of :data:`ENVIRONMENT` that turn recording off, in any letter case: never
 a file of that name."""
 
-GAMES = ("heart_to_heart", "hope_deferred")
 RESULTS = ("won", "lost", "unfinished")
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The version of the database layout this module writes (SQLite ``user_version``)."""
 
 BUSY_TIMEOUT = 0.2
@@ -96,10 +102,10 @@ LARGEST = 2**63 - 1
 BROWSER_FILE = "hearttoheart-records.sqlite3"
 """The records file's name in the working folder of the browser's Python."""
 
-_SCHEMA = """
-CREATE TABLE games (
+_TABLE = """
+CREATE TABLE {name} (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
-    game TEXT NOT NULL CHECK (game IN ('heart_to_heart', 'hope_deferred')),
+    game TEXT NOT NULL,
     code TEXT,
     result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'unfinished')),
     score INTEGER NOT NULL CHECK (score >= 0),
@@ -107,11 +113,29 @@ CREATE TABLE games (
     seconds REAL NOT NULL CHECK (seconds >= 0),
     finished_at TEXT NOT NULL,
     history TEXT
-);
-CREATE INDEX games_by_game_and_code ON games (game, code);
-"""
+)"""
+_INDEX = "CREATE INDEX games_by_game_and_code ON games (game, code)"
+_SCHEMA = f"{_TABLE.format(name='games')};\n{_INDEX};\n"
 
-_UPGRADES: dict[int, tuple[str, ...]] = {1: ("ALTER TABLE games ADD COLUMN history TEXT",)}
+_UPGRADES: dict[int, tuple[str, ...]] = {
+    1: ("ALTER TABLE games ADD COLUMN history TEXT",),
+    # SQLite cannot drop a CHECK: the table is made again without it, every row by its id,
+    # and the next id carried over (AUTOINCREMENT never gives an id twice).
+    2: (
+        _TABLE.format(name="games_3"),
+        "INSERT INTO games_3 (id, game, code, result, score, moves, seconds, finished_at,"
+        " history) SELECT id, game, code, result, score, moves, seconds, finished_at,"
+        " history FROM games ORDER BY id",
+        "UPDATE sqlite_sequence SET seq = max(seq, coalesce("
+        "(SELECT seq FROM sqlite_sequence WHERE name = 'games'), 0)) WHERE name = 'games_3'",
+        "INSERT INTO sqlite_sequence (name, seq) SELECT 'games_3', seq FROM sqlite_sequence"
+        " WHERE name = 'games' AND NOT EXISTS"
+        " (SELECT 1 FROM sqlite_sequence WHERE name = 'games_3')",
+        "DROP TABLE games",
+        "ALTER TABLE games_3 RENAME TO games",
+        _INDEX,
+    ),
+}
 """For each older version, the statements that bring a file of it to the next one."""
 
 _FIELDS = ("game", "code", "result", "score", "moves", "seconds", "finished_at", "history")
@@ -260,7 +284,7 @@ def add(
     finished_at: datetime.datetime | None = None,
     history: str | None = None,
 ) -> RecordsProblem | None:
-    """Record a finished game: ``game`` ("heart_to_heart" or "hope_deferred"), its deal
+    """Record a finished game: ``game`` (a game's key, see :mod:`.registry`), its deal
     ``code`` (None for a custom deal), ``result`` ("won", "lost" or "unfinished"),
     ``score``, ``moves``, ``seconds`` on its clock, when it finished (now by default) and
     its ``history``: the text of its game's ``format_moves``, or None.
@@ -555,8 +579,9 @@ def _row(
 
 
 def _check_game(game: object) -> None:
-    if game not in GAMES:
-        raise ValueError(f"game must be 'heart_to_heart' or 'hope_deferred', got {_shown(game)}")
+    if not registry.is_game(game):
+        known = ", ".join(map(repr, registry.keys()))
+        raise ValueError(f"game must be one of {known}, got {_shown(game)}")
 
 
 def _text(name: str, value: object) -> str | None:
@@ -613,3 +638,15 @@ def _shown(value: object) -> str:
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 256:
         return f"an integer of {value.bit_length()} bits"
     return f"{value!r:.60}"
+
+
+def __getattr__(name: str) -> tuple[str, ...]:
+    """``GAMES``, the games' keys, as before 0.3.0 (warns: the registry knows them)."""
+    if name == "GAMES":
+        warnings.warn(
+            "records.GAMES is deprecated since 0.3.0: use registry.keys()",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return registry.keys()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

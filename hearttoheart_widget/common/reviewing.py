@@ -12,19 +12,16 @@ as ``records.games()`` returns them.
 from __future__ import annotations
 
 import sys
+import warnings
 from collections.abc import Mapping, Sequence
 from html import escape
 from typing import ClassVar, Protocol, TypeVar, cast, overload
 
+from . import registry
 from .contract import Status
 from .errors import excerpt
 from .translations import translate
 
-#: The function that reviews each game, as a message names it.
-REVIEWERS = {
-    "heart_to_heart": "hearttoheart_widget.review",
-    "hope_deferred": "hearttoheart_widget.hope_deferred.review",
-}
 _KEYS = ("game", "code", "history")
 
 
@@ -146,13 +143,12 @@ def recorded_moves(row: Mapping[object, object], game: str) -> tuple[str, str]:
         )
     kind, code, history = (row[key] for key in _KEYS)
     if kind != game:
-        if isinstance(kind, str) and kind in REVIEWERS:
-            raise ValueError(
-                f"this record is of {kind}, not {game}: review it with {REVIEWERS[kind]}()"
-            )
-        raise ValueError(
-            f"a record row's game is 'heart_to_heart' or 'hope_deferred', got {excerpt(kind)}"
-        )
+        if registry.is_game(kind):
+            assert isinstance(kind, str)
+            reviewer = registry.declaration(kind).reviewer
+            raise ValueError(f"this record is of {kind}, not {game}: review it with {reviewer}()")
+        known = ", ".join(map(repr, registry.keys()))
+        raise ValueError(f"a record row's game is one of {known}, got {excerpt(kind)}")
     if history is None:
         raise ValueError(
             "this record keeps no moves (it was recorded before the records kept them), "
@@ -181,3 +177,15 @@ def review_html(summary: Sequence[str], svg: str, note: str | None = None) -> st
     if note is not None:
         html += f'<p style="margin:.25em 0">{escape(note, quote=False)}</p>'
     return f'<div class="hearttoheart-review">{html}</div>'
+
+
+def __getattr__(name: str) -> dict[str, str]:
+    """``REVIEWERS``, each game's reviewer by its key, as before 0.3.0 (warns)."""
+    if name == "REVIEWERS":
+        warnings.warn(
+            "reviewing.REVIEWERS is deprecated since 0.3.0: use registry.declaration(key).reviewer",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return {game.key: game.reviewer for game in registry.declarations()}
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,12 +1,13 @@
 """Every word the widgets show, in English, German and Croatian, read from one JSON file.
 
 ``translations.json`` holds the language names, a ``common`` section for words every game
-uses, one section per game (``heart_to_heart``, ``hope_deferred``), and a ``python``
+uses, one section per game of the package (named by the game's key), and a ``python``
 section for the sentences only Python puts together (the board pictures, why a game is
 lost, the explanations, the walkthrough, the narration), which no view needs. Each entry
 maps a language to its text. The front end reads the same file: each widget syncs the
 words of its game in its language (:func:`view_words`), so no bundle carries the whole
-file.
+file. A game that brings its own words (a registered one, see :mod:`.registry`) has its
+section in its declaration's ``translations`` instead.
 
 **Grammar.** A card's name must agree with the words around it, so the file holds, for
 each rank, its grammatical forms in each language (``rank_forms_1`` ... ``rank_forms_13``
@@ -30,11 +31,14 @@ from __future__ import annotations
 
 import json
 import re
+import warnings
+from collections.abc import Mapping
 from functools import cache
 from importlib.resources import files
 from typing import Any
 
-GAME = "heart_to_heart"
+from . import registry
+
 _FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 
 
@@ -62,9 +66,45 @@ def check_language(language: object) -> None:
     _check_language(language)
 
 
-def translate(key: str, language: str, *, game: str = GAME, **fields: object) -> str:
-    """The text for ``key`` in ``language``, from the game's section, ``common`` or
-    ``python``.
+def _section(game: str | None) -> Mapping[str, Any]:
+    """The words of ``game`` (a game's key): its section of the file, or those its
+    declaration brings; none for None."""
+    if game is None:
+        return {}
+    table = _table()
+    if game in table and game not in _SHARED:
+        section: Mapping[str, Any] = table[game]
+        return section
+    brought = registry.declaration(game).translations
+    if brought is None:
+        raise KeyError(f"the translations hold no section for the game {game!r}")
+    return brought
+
+
+_SHARED = ("languages", "common", "python")
+
+
+def _default(game: str | None, keys: tuple[str, ...]) -> str | None:
+    """``game``; for None, when no shared section holds any of ``keys`` but the first
+    game's does, that game, with a warning: before 0.3.0 a game's words were read from
+    the first game's section by default."""
+    table = _table()
+    if game is not None or any(key in table[name] for name in _SHARED[1:] for key in keys):
+        return game
+    first = registry.keys()[0]
+    if not any(key in _section(first) for key in keys):
+        return None
+    warnings.warn(
+        f"a game's words without game= are deprecated since 0.3.0: use game={first!r}",
+        DeprecationWarning,
+        stacklevel=3,
+    )
+    return first
+
+
+def translate(key: str, language: str, *, game: str | None = None, **fields: object) -> str:
+    """The text for ``key`` in ``language``, from the section of ``game`` (a game's key;
+    None: only the shared words, see :func:`_default`), ``common`` or ``python``.
 
     ``{name}`` placeholders are filled from ``fields``, ``{name:form}`` with a form of
     the rank in ``fields[name]``; a text with variants by gender takes the one that
@@ -73,7 +113,8 @@ def translate(key: str, language: str, *, game: str = GAME, **fields: object) ->
     """
     _check_language(language)
     table = _table()
-    entry = table[game].get(key) or table["common"].get(key) or table["python"].get(key)
+    game = _default(game, (key,))
+    entry = _section(game).get(key) or table["common"].get(key) or table["python"].get(key)
     if entry is None:
         raise KeyError(f"no translation for {key!r} in {game!r}, 'common' or 'python'")
     text: str | dict[str, str] = entry[language]
@@ -120,7 +161,7 @@ def view_words(game: str, language: str) -> dict[str, Any]:
     language names (``languages``) for the settings menu."""
     check_language(language)
     table = _table()
-    entries = {**table["common"], **table[game]}
+    entries = {**table["common"], **_section(game)}
     texts = {key: entry.get(language, entry["en"]) for key, entry in entries.items()}
     return {"language": language, "languages": LANGUAGES, "texts": texts}
 
@@ -140,14 +181,16 @@ def plural_form(count: int, language: str) -> str:
 
 
 def translate_count(
-    key: str, count: int, language: str, *, game: str = GAME, **fields: object
+    key: str, count: int, language: str, *, game: str | None = None, **fields: object
 ) -> str:
     """The text of ``key_one``, ``key_few`` or ``key_other``, chosen by ``count`` as
     :func:`plural_form` says (``key_other`` when the form has no entry), with ``{n}``
     filled by ``count``: what the views' ``t.plural`` does."""
     table = _table()
+    game = _default(game, tuple(f"{key}_{form}" for form in ("one", "few", "other")))
     chosen = f"{key}_{plural_form(count, language)}"
-    if not any(chosen in table[section] for section in (game, "common", "python")):
+    sections = (_section(game), table["common"], table["python"])
+    if not any(chosen in section for section in sections):
         chosen = f"{key}_other"
     return translate(chosen, language, game=game, n=count, **fields)
 
@@ -163,3 +206,16 @@ def percent(share: float, language: str) -> str:
         return "> " + percent(0.999, language)
     text = f"{share * 100:.1f}" if 0 < share < 1 else f"{share * 100:.0f}"
     return text + "%" if language == "en" else text.replace(".", ",") + "\u00a0%"
+
+
+def __getattr__(name: str) -> str:
+    """``GAME``, the section ``translate`` read by default before 0.3.0 (warns): the first
+    game's key."""
+    if name == "GAME":
+        warnings.warn(
+            "translations.GAME is deprecated since 0.3.0: use game= with each game's key",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return registry.keys()[0]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

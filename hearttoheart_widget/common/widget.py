@@ -47,7 +47,7 @@ import anywidget
 import traitlets
 from ipywidgets import CallbackDispatcher
 
-from . import help_pictures
+from . import registry
 from .clock import GameClock
 from .errors import excerpt
 from .events import Event
@@ -86,8 +86,8 @@ class GameWidget(anywidget.AnyWidget):
     _words = traitlets.Dict(read_only=True).tag(sync=True)
     """The words the view shows, in ``language`` (see ``translations.view_words``)."""
     _game: ClassVar[str]
-    """The game's name, "heart_to_heart" or "hope_deferred": its section of the translations, and
-    its name in the player's records.
+    """The game's key (:mod:`.registry`): its section of the translations, its name in the
+    player's records, and what finds its declaration.
     """
     event = traitlets.Dict(default_value=None, allow_none=True, read_only=True).tag(sync=True)
     """What the latest action did, with an ``id`` that grows by one per event; None at first."""
@@ -122,13 +122,13 @@ class GameWidget(anywidget.AnyWidget):
         self.on_msg(self._receive)
 
     _help_picture = traitlets.Unicode(read_only=True).tag(sync=True)
-    """How to play's picture in ``language``, SVG markup from the card renderer (see
-    ``help_pictures``).
+    """How to play's picture in ``language``, SVG markup from the card renderer: the one the
+    game's declaration names (see ``registry``).
     """
 
     @traitlets.default("_help_picture")
     def _help_picture_default(self) -> str:
-        return help_pictures.PICTURES[self._game](self.language)
+        return registry.declaration(self._game).help_picture(self.language)
 
     @traitlets.default("_code_pattern")
     def _code_pattern_default(self) -> str:
@@ -146,7 +146,8 @@ class GameWidget(anywidget.AnyWidget):
     def _language_changed(self, change: traitlets.Bunch) -> None:
         with self.hold_sync():  # one message: the view redraws its words and the picture
             self.set_trait("_words", view_words(self._game, change.new))
-            self.set_trait("_help_picture", help_pictures.PICTURES[self._game](change.new))
+            picture = registry.declaration(self._game).help_picture(change.new)
+            self.set_trait("_help_picture", picture)
 
     def _check_settings(self, settings: Mapping[str, object]) -> None:
         """Refuse a setting given to the constructor that its trait would refuse, with a

@@ -249,7 +249,7 @@ class Review(GameReview[ReviewEntry]):
         kept = sum(entry.verdict == "kept" for entry in choices)
         share = percent(accuracy, self._language)
         return translate_count(
-            "review_accuracy", len(choices), self._language, percent=share, kept=kept
+            "review_accuracy", len(choices), self._language, game=_GAME, percent=share, kept=kept
         )
 
     def _turning_point(self) -> str | None:

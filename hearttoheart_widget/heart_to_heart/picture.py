@@ -27,7 +27,8 @@ from ..common.picture import (
     status_bar,
     text,
 )
-from ..common.translations import GAME, check_language, translate, translate_count
+from ..common.translations import check_language, translate, translate_count
+from .declaration import KEY as GAME
 from .geometry import POSITIONS, ROW, ROWS, X
 from .ranks import is_rank
 

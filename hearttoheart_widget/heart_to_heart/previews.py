@@ -43,7 +43,7 @@ def previews(table: Table) -> dict[str, object]:
     dims the table itself would show. Only a move changes the previews: a selection leaves
     them as they were.
     """
-    game = table.game
+    game = table.live
     scratch = Table(game, placement_help=table.placement_help)  # the same game, its own selection
     refused: dict[str, list[Target]] = {}
     selections: list[Selection] = [None]
@@ -77,11 +77,11 @@ def _move(
     table: Table, selected: Selection, target: Target, moves: dict[str, dict[str, object]]
 ) -> list[str | None]:
     """Play the tap on a copy of the game; note what the move changes in ``moves``."""
-    before = table.game
+    before = table.live
     trial = Table(before.copy(), placement_help=table.placement_help)
     trial.selected = selected
     move = str(trial.tap(target)["move"])
-    after = trial.game
+    after = trial.live
     if move not in moves:
         changes: dict[str, object] = {}
         removed = [p for p in range(POSITIONS) if before.heart[p] != after.heart[p]]

@@ -1,10 +1,12 @@
 """The table around a Heart to Heart game: the selection, taps, settings, help and clock.
 
 :class:`~.game.Game` holds the rules; :class:`Table` holds what a player sees and touches
-around them, and is what the widget owns. ``table.tap(target)`` does exactly what a click
-does. Make moves through the table (``table.play``, ``table.draw``, ``table.pair``,
-``table.undo``) so the selection and the clock stay right: a move made on ``table.game``
-directly bypasses them.
+around them, and is what the widget owns, a
+:class:`~hearttoheart_widget.common.table.GameTable`. ``table.tap(target)`` does exactly
+what a click does. Make moves through the table (``table.play``, ``table.draw``,
+``table.pair``, ``table.undo``) so the selection and the clock stay right: ``table.game``
+is a copy, and a move made on the owner's live game, ``table.live``, directly bypasses
+them.
 
 Every action returns or records an :data:`~.common.events.Event`:
 
@@ -24,14 +26,13 @@ Every action returns or records an :data:`~.common.events.Event`:
 
 from __future__ import annotations
 
-import copy
 import time
 from collections.abc import Callable
-from typing import Literal, TypeAlias
+from typing import Any, Literal, TypeAlias
 
-from ..common.clock import GameClock
 from ..common.errors import excerpt
 from ..common.events import Event
+from ..common.table import GameTable
 from . import save_format
 from .game import Game
 from .geometry import POSITIONS
@@ -51,15 +52,18 @@ COVERED = "covered"
 _TARGETS: tuple[Target, ...] = (*range(POSITIONS), "stock", "waste")
 
 
-class Table:
+class Table(GameTable[Game]):
     """A game on the table: what a player sees and touches around the rules.
 
     ``move_errors`` (off by default) makes a failed pair, and a tap on a covered card, leave
     a message key in :attr:`message`; ``placement_help`` (on) makes :meth:`outlined` and
     :meth:`dimmed` show what pairs. The game clock starts with the first move and stops at
     the end; ``clock`` is its time source, a function that returns seconds (checked when
-    the table is made), for tests.
+    the table is made), for tests. ``table.game`` is a copy; the owner's live game is
+    ``table.live`` (see :mod:`hearttoheart_widget.common.table`).
     """
+
+    _holds = Game
 
     def __init__(
         self,
@@ -69,38 +73,14 @@ class Table:
         placement_help: bool = True,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        if not isinstance(game, Game):
-            raise TypeError(f"a table holds a Game, got {excerpt(game)}")
+        super().__init__(game, clock=clock)
         self._move_errors = _flag("move_errors", move_errors)
         self._placement_help = _flag("placement_help", placement_help)
-        self._clock = GameClock(clock)
-        self._game = game
         self.selected: Selection = None
         """The selected card: a heart position, ``"waste"``, or None."""
         self.message: str | None = None
         """A message key for the player, with Move errors on: ``"same_rank"`` after a failed
         pair, ``"covered"`` after a tap on a covered card; else None."""
-        self.last_event: Event | None = None
-        """The event of the latest action (see the module's notes), or None."""
-
-    @property
-    def game(self) -> Game:
-        """The game on the table: read it freely, but move through the table."""
-        return self._game
-
-    def copy(self) -> Table:
-        """An independent copy: the game copied, the same settings, selection, message,
-        last event and clock reading (a copy's clock runs on by itself)."""
-        other = copy.copy(self)
-        other._game = self._game.copy()
-        other._clock = copy.copy(self._clock)
-        other.last_event = None if self.last_event is None else dict(self.last_event)
-        return other
-
-    @property
-    def clock(self) -> GameClock:
-        """The game clock: started by the first move, stopped at a win or a dead end."""
-        return self._clock
 
     @property
     def move_errors(self) -> bool:
@@ -129,7 +109,7 @@ class Table:
         the waste top when a free heart card matches it; with a card selected, its partners
         (see :meth:`pairs`). Empty when Placement help is off or the game is over.
         """
-        if not self.placement_help or self._game.is_over:
+        if not self.placement_help or self._live.is_over:
             return frozenset()
         pairs = self.pairs()
         if self.selected is not None:
@@ -140,7 +120,7 @@ class Table:
         """With a card selected: every visible card (heart and waste top) of another rank."""
         if not self.placement_help or self.selected is None:
             return frozenset()
-        game = self._game
+        game = self._live
         rank = game.rank_at(self.selected)
         found: set[Target] = {p for p, r in enumerate(game.heart) if r not in (None, rank)}
         if game.waste_top not in (None, rank):
@@ -160,7 +140,7 @@ class Table:
     def pairs(self) -> dict[str, list[PairEnd]]:
         """For each card that can be selected and has a partner, the targets it would pair
         with: free heart cards of its rank and the waste top. Empty once the game is over."""
-        game = self._game
+        game = self._live
         if game.is_over:
             return {}
         top = game.waste_top
@@ -213,19 +193,19 @@ class Table:
 
     def play(self, move: Move | str) -> Move:
         """Make ``move`` (a :class:`Move` or its text) as ``Game.play`` does, and return it."""
-        return self._move(lambda: self._game.play(move))
+        return self._move(lambda: self._live.play(move))
 
     def draw(self) -> Move:
         """Draw, or recycle the waste when the stock is empty."""
-        return self._move(self._game.draw)
+        return self._move(self._live.draw)
 
     def pair(self, a: PairEnd, b: PairEnd) -> Move:
         """Remove the pair ``a``, ``b``: two free heart positions, or one and ``"waste"``."""
-        return self._move(lambda: self._game.pair(a, b))
+        return self._move(lambda: self._live.pair(a, b))
 
     def undo(self) -> Move | None:
         """Take back the last move; returns it, or None (and no event) if none is left."""
-        game = self._game
+        game = self._live
         move = game.undo()
         if move is None:
             self.last_event = None
@@ -244,33 +224,14 @@ class Table:
         self._record(event)
         return move
 
-    def restart(self) -> None:
-        """Deal the same cards again; the clock goes back to 0, the settings stay."""
-        self._game.restart()
-        self._clear()
-        self._record({"kind": "restart"})
-
-    def new_game(self, game: Game, *, branch: int | None = None) -> None:
-        """Put ``game`` on the table instead; the clock goes back to 0, the settings stay.
-
-        ``branch``: the game is another's position after that many moves, played on from
-        there (review mode's Play from here); its event says so."""
-        if not isinstance(game, Game):
-            raise TypeError(f"a table holds a Game, got {excerpt(game)}")
-        self._game = game
-        self._clear()
-        event: Event = {"kind": "new_game", "code": game.code}
-        if branch is not None:
-            event["branch"] = branch
-        self._record(event)
-
     # --- saving -------------------------------------------------------------------------------
 
-    def to_json(self, indent: int | None = None) -> str:
-        """The game's save (see ``Game.to_json``) plus the settings and the clock."""
-        data = self._game.to_dict()
-        data["settings"] = {"move_errors": self.move_errors, "placement_help": self.placement_help}
-        data["clock"] = self._clock.reading(over=self._game.is_over)
+    def _saved(self) -> dict[str, object]:
+        return {
+            "settings": {"move_errors": self.move_errors, "placement_help": self.placement_help}
+        }
+
+    def _dumps(self, data: dict[str, Any], indent: int | None) -> str:
         return save_format.dumps(data, indent)
 
     @classmethod
@@ -281,20 +242,20 @@ class Table:
         """
         saved = save_format.load(text)
         table = cls(Game.from_json(text), **(saved.settings or {}), clock=clock)
-        table._clock = GameClock.restored(saved.clock, clock, over=table.game.is_over)
+        table._restore_clock(saved.clock, clock)
         return table
 
     # --- text ---------------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        return self._game.to_text(selected=self.selected, elapsed=self._clock.elapsed)
+        return self._live.to_text(selected=self.selected, elapsed=self._clock.elapsed)
 
     def _repr_svg_(self) -> str:
         """What a notebook shows for a table in a cell: the board, the selection ringed."""
-        return self._game.to_svg(selected=self.selected)
+        return self._live.to_svg(selected=self.selected)
 
     def __repr__(self) -> str:
-        game = self._game
+        game = self._live
         return (
             f"<Table {game.code or 'custom deal'}: {game.status}, score {game.score}, "
             f"{game.moves} moves, selected {self.selected!r}>"
@@ -305,7 +266,7 @@ class Table:
     def _effect(self, target: Target) -> TapEffect:
         """What a tap on ``target`` does now: the one place :meth:`tap` and :meth:`taps`
         decide it."""
-        game = self._game
+        game = self._live
         if game.is_over:
             return "none"
         if target == "stock":
@@ -322,17 +283,16 @@ class Table:
         return "pair" if game.rank_at(self.selected) == rank else "select"
 
     def _move(self, action: Callable[[], Move]) -> Move:
-        """Make a move on the game, then set the selection, message, clock and event; the
-        event says what the game reports the move did (``Game.last_played``)."""
-        game = self._game
+        """Make a move on the game, then set the selection, message, clock and event."""
         move = action()
         if move.kind == "pair" or self.selected == "waste":
             self.selected = None  # a pair clears it; a draw may bury a selected waste card
         self.message = None
-        self._clock.start()  # with the first move; a move that ends the game stops it
-        if game.is_over:
-            self._clock.stop()
-        played = game.last_played
+        return self._moved(move)
+
+    def _event_of(self, move: Move) -> Event:
+        """The event of a move: what the game reports it did (``Game.last_played``)."""
+        played = self._live.last_played
         assert played is not None
         event: Event = {"kind": "move", "move": str(move)}
         if move.kind == "pair":
@@ -342,18 +302,17 @@ class Table:
             event["rank"] = played.rank
         else:
             event["cards"] = played.cards
-        self._record(event)
-        return move
+        return event
 
     def _refuse(self, target: Target, reason: str, message: str | None) -> None:
         if self.move_errors and message is not None:
             self.message = message
         self._record({"kind": "refuse", "target": target, "reason": reason})
 
-    def _clear(self) -> None:
+    def _cleared(self) -> None:
         self.selected = None
         self.message = None
-        self._clock.reset()
+        super()._cleared()
 
     def _record(self, event: Event) -> None:
         self.last_event = event

@@ -27,7 +27,7 @@ def board_state(table: Table) -> dict[str, object]:
     says what each tap would leave on the board (see :func:`.previews.previews`), so a view
     paints a tap at once, before the kernel answers.
     """
-    game = table.game
+    game = table.live
     return {
         "heart": game.heart,
         "free": game.free(),

@@ -266,7 +266,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         for a deal that could never be won, and when that position lies further back than
         undo reaches (the last 100 moves). Works with ``show_winnable`` off too.
         """
-        game = self._table.game
+        game = self._table.live
         lost = self._watch.check(game)[1]
         if lost is None:
             raise IllegalMoveError("the game can still be won from here: nothing to undo")
@@ -305,7 +305,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         self._put_on_table(game)
 
     def _dealt(self) -> None:
-        self._daily = _daily_of(self._table.game.code)
+        self._daily = _daily_of(self._table.live.code)
 
     @property
     def lesson(self) -> Game:
@@ -315,7 +315,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
     def on_lesson(self) -> bool:
         """Whether the board still plays its lesson: the same cards, and the moves the
         lesson came with (a player's moves since, and undos of them, keep it on)."""
-        game, lesson = self._table.game, self._lesson
+        game, lesson = self._table.live, self._lesson
         return game.initial_cards == lesson.initial_cards and game.line.starts_with(lesson.line)
 
     def reset(self) -> list[str]:
@@ -333,7 +333,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
             translate(n, "en", game=self._game) for n in settings if getattr(self, n) != settings[n]
         ]
         if not self.on_lesson():
-            game = self._table.game
+            game = self._table.live
             if game.initial_cards == self._lesson.initial_cards:
                 changed.insert(0, TAKEN_BACK)
             else:
@@ -352,7 +352,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         The views highlight its targets until the position changes (a move, undo or new
         game: selecting a card keeps it). This works whether or not ``hints`` is on.
         """
-        game = self._table.game
+        game = self._table.live
         advice = hint(game)
         self._hinted = _position(game)
         self.set_trait("shown_hint", hint_state(advice))
@@ -438,14 +438,14 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         """The board's picture in the widget's language: the selection ringed, the places
         numbered if ``show_positions``."""
         table = self._table
-        return table.game.to_svg(
+        return table.live.to_svg(
             selected=table.selected, positions=self.show_positions, language=self.language
         )
 
     def _state(self) -> Mapping[str, object]:
         """The board; a shown hint is withdrawn once the position it was for has changed."""
         state = board_state(self._table)
-        game = self._table.game
+        game = self._table.live
         if self._hinted is not None and self._hinted != _position(game):
             self._hinted = None
         if self._hinted is None:
@@ -467,7 +467,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         }
 
     def _finished(self) -> Finished:
-        game = self._table.game
+        game = self._table.live
         seconds = self._table.clock.elapsed
         return Finished(
             game.status,
@@ -487,7 +487,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         return {"daily": {"date": date, "code": code, "played": played, "won": today.won_code}}
 
     def __repr__(self) -> str:
-        game = self._table.game
+        game = self._table.live
         return (
             f"HeartToHeart({game.code or 'custom deal'}: {game.status}, "
             f"score {game.score}, moves {game.moves})"

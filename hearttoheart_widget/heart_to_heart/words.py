@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..common.translations import GAME, gender, translate
+from ..common.translations import gender, translate
+from .declaration import KEY as GAME
 from .geometry import TIP
 
 
@@ -70,7 +71,7 @@ def number(count: int, language: str = "en", rank: int | None = None) -> str:
     if not 0 <= count <= 4:
         return str(count)
     fields = {} if rank is None else {"gender": gender(rank, language)}
-    return translate(f"number_{count}", language, **fields)
+    return translate(f"number_{count}", language, game=GAME, **fields)
 
 
 def join(items: Sequence[str], language: str = "en") -> str:

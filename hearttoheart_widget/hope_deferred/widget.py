@@ -142,9 +142,9 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
     def play_out(self) -> Status:
         """Play every remaining move and return the status; the views get one update."""
         with self.hold_sync():
-            while not self._table.game.is_over:
+            while not self._table.live.is_over:
                 self.step()
-        return self._table.game.status
+        return self._table.live.status
 
     def new_game(
         self,
@@ -160,7 +160,7 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
         """
         if code is not None and (variant is not None or target is not None):
             raise ValueError("give a code, or a variant and target; not both")
-        game = self._table.game
+        game = self._table.live
         self._put_on_table(_deal(code, variant or game.variant, target or game.target_suit))
 
     # --- the browser ------------------------------------------------------------------------
@@ -202,10 +202,10 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
 
     def _picture_svg(self) -> str:
         """The board's picture, in the widget's language."""
-        return self._table.game.to_svg(language=self.language)
+        return self._table.live.to_svg(language=self.language)
 
     def _state(self) -> Mapping[str, object]:
-        game = self._table.game
+        game = self._table.live
         odds = float(exact_odds(game)) if self.show_odds else None
         return {
             **board_state(game),
@@ -216,7 +216,7 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
         }
 
     def _finished(self) -> Finished:
-        game = self._table.game
+        game = self._table.live
         seconds = self._table.clock.elapsed
         return Finished(
             game.status,
@@ -228,7 +228,7 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
         )
 
     def __repr__(self) -> str:
-        game = self._table.game
+        game = self._table.live
         return (
             f"HopeDeferred({game.code or 'custom deal'}: round {game.round},"
             f" deal {game.deals_in_round}, {game.status})"

@@ -5,8 +5,9 @@
 - ``?code=…&moves=…``, a link ``game_link`` wrote (:mod:`hearttoheart_widget.common.links`):
   that deal with those moves played, in review mode at the last move;
 - ``?code=…`` alone: that deal, to play;
-- ``?game=hope-deferred``: a random game of Hope Deferred; else a random deal of Heart to
-  Heart that the solver proved winnable, as ``hearttoheart play`` deals.
+- ``?game=COMMAND``: a new game of the game that command names, made by the cell its
+  declaration gives (:func:`hearttoheart_widget.common.registry.page_cell`), as
+  ``hearttoheart play COMMAND`` makes it; any other name, or none, the first game's.
 
 The widget's ``site`` is the page's address one folder up (the page is ``SITE/play/``), so
 the menu's Copy link names the site the page came from. A link that cannot be opened
@@ -19,17 +20,15 @@ from typing import Any
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 from hearttoheart_widget import Game, HeartToHeart
+from hearttoheart_widget.common import registry
 from hearttoheart_widget.common.links import check_site, game_of, read_link
 from hearttoheart_widget.common.recorded_widget import RecordedWidget
 from hearttoheart_widget.hope_deferred import HopeDeferred, HopeDeferredGame
 
-#: The games by the name the page's ``?game=`` and its links use.
-GAMES = ("heart-to-heart", "hope-deferred")
-
 
 def start(address: str) -> tuple[RecordedWidget[Any, Any, Any], str, str | None]:
-    """The board for the page at ``address``, the name of its game (one of :data:`GAMES`)
-    and, when the address holds a link that cannot be opened, why (else None)."""
+    """The board for the page at ``address``, the command that names its game and, when the
+    address holds a link that cannot be opened, why (else None)."""
     site = page_site(address)
     query = parse_qs(urlsplit(address).query)
     if "code" in query or "moves" in query:
@@ -39,10 +38,12 @@ def start(address: str) -> tuple[RecordedWidget[Any, Any, Any], str, str | None]
             problem = str(error)
     else:
         problem = None
-    game = query.get("game", [GAMES[0]])[0]
-    if game == "hope-deferred":
-        return HopeDeferred(site=site), game, problem
-    return HeartToHeart(winnable_only=True, site=site), GAMES[0], problem
+    asked = query.get("game", [""])[0]
+    known = [game for game in registry.declarations() if game.command == asked]
+    game = (known or [registry.declarations()[0]])[0]
+    scope: dict[str, Any] = {}
+    exec(registry.page_cell(game.command, "board") + f"\nboard.site = {site!r}", scope)
+    return scope["board"], game.command, problem
 
 
 def linked(address: str, site: str | None) -> RecordedWidget[Any, Any, Any]:
@@ -65,8 +66,8 @@ def linked(address: str, site: str | None) -> RecordedWidget[Any, Any, Any]:
 
 
 def game_name(code: str) -> str:
-    """The page's name of the game a deal code belongs to."""
-    return "hope-deferred" if game_of(code) == "hope_deferred" else "heart-to-heart"
+    """The command that names the game a deal code belongs to."""
+    return registry.declaration(game_of(code)).command
 
 
 def page_site(address: str) -> str | None:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from .layout import PAGE_SHAPE, steady
+from playwright.sync_api import expect
+
+from .jupyterlab import execute
+from .layout import PAGE_SHAPE, lab_window, steady
 from .notebook import Notebook
 
 AXE = Path(__file__).resolve().parents[2] / "js" / "node_modules" / "axe-core" / "axe.min.js"
@@ -40,3 +44,18 @@ def audit(nb: Notebook, selector: str | None = None) -> list[dict[str, Any]]:
     """axe-core's serious and critical findings for the widget views (``nb.root`` unless told)."""
     findings: list[dict[str, Any]] = nb.page.evaluate(_AUDIT, selector or nb.root)
     return [finding for finding in findings if finding["impact"] in ("serious", "critical")]
+
+
+def every_look(nb: Notebook, widgets: str, theme: str) -> Iterator[str]:
+    """Show the notebook in ``theme``, then at 1280 and 360 px in each language (set on the
+    kernel's ``widgets``, comma-separated names, and waited for on both games' views); at
+    each, yield the tag of its pictures, ``theme-width-language``."""
+    add_axe(nb)
+    set_theme(nb, theme)
+    for width in [1280, 360]:
+        lab_window(nb.page, width)
+        for language in ["en", "de", "hr"]:
+            execute(nb.page, f"for v in ({widgets},): v.language = {language!r}")
+            expect(nb.widget(0)).to_have_attribute("lang", language)
+            expect(nb.page.locator(".hd")).to_have_attribute("lang", language)
+            yield f"{theme}-{width}-{language}"

@@ -18,22 +18,26 @@ def test_a_first_game_teaches_itself(open_notebook: OpenNotebook) -> None:
     nb = open_notebook(f"{NEW_PLAYER}w = HeartToHeart({SCRIPTED!r})\nw")
     widget = nb.widget()
     line = nb.field("first-steps")
-    expect(line).to_have_text(translate("first_steps", "en"))
+    expect(line).to_have_text(translate("first_steps", "en", game="heart_to_heart"))
     expect(nb.field("stock-action")).to_have_text("Draw")
 
     help_button = widget.locator('[data-control="help"]')
     help_button.click()
     panel = widget.locator('[data-panel="help"]')
     expect(panel).to_be_visible()
-    expect(panel.locator(".hw-help-goal")).to_have_text(translate("help_goal", "en"))
+    expect(panel.locator(".hw-help-goal")).to_have_text(
+        translate("help_goal", "en", game="heart_to_heart")
+    )
     nb.page.keyboard.press("Escape")
     expect(panel).to_be_hidden()
     expect(help_button).to_be_focused()
 
     nb.run("w.language = 'de'")
-    expect(line).to_have_text(translate("first_steps", "de"))
+    expect(line).to_have_text(translate("first_steps", "de", game="heart_to_heart"))
     help_button.click()
-    expect(panel.locator("li").first).to_have_text(translate("help_rule_1", "de"))
+    expect(panel.locator("li").first).to_have_text(
+        translate("help_rule_1", "de", game="heart_to_heart")
+    )
     nb.page.keyboard.press("Escape")
     expect(panel).to_be_hidden()
 

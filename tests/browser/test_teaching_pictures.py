@@ -7,9 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .jupyterlab import execute
-from .layout import lab_window, problems
-from .looks import add_axe, audit, set_theme
+from .layout import problems
+from .looks import audit, every_look
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
 from .scenes import NEW_PLAYER, SCRIPTED
 
@@ -34,24 +33,16 @@ def picture(nb: Notebook, selector: str, name: str) -> None:
 def test_pictures_of_a_first_game_and_how_to_play(open_notebook: OpenNotebook, theme: str) -> None:
     nb = open_notebook(CELL)
     expect(nb.page.locator(".hd")).to_be_visible()
-    add_axe(nb)
-    set_theme(nb, theme)
-    for width in [1280, 360]:
-        lab_window(nb.page, width)
-        for language in ["en", "de", "hr"]:
-            execute(nb.page, f"for v in (w, w2): v.language = {language!r}")
-            expect(nb.widget(0)).to_have_attribute("lang", language)
-            expect(nb.page.locator(".hd")).to_have_attribute("lang", language)
-            tag = f"{theme}-{width}-{language}"
-            expect(nb.field("first-steps")).to_be_visible()
-            nb.widget(0).scroll_into_view_if_needed()
-            picture(nb, ".hth", f"teach-first-game-{tag}")
-            for selector, game in ((".hth", "heart-to-heart"), (".hd", "hope-deferred")):
-                root = nb.page.locator(selector).first
-                root.locator('[data-control="help"]').click()
-                expect(root.locator('[data-panel="help"]')).to_be_visible()
-                root.scroll_into_view_if_needed()
-                assert audit(nb, selector) == [], (game, tag)
-                picture(nb, selector, f"teach-help-{game}-{tag}")
-                nb.page.keyboard.press("Escape")
-                expect(root.locator('[data-panel="help"]')).to_be_hidden()
+    for tag in every_look(nb, "w, w2", theme):
+        expect(nb.field("first-steps")).to_be_visible()
+        nb.widget(0).scroll_into_view_if_needed()
+        picture(nb, ".hth", f"teach-first-game-{tag}")
+        for selector, game in ((".hth", "heart-to-heart"), (".hd", "hope-deferred")):
+            root = nb.page.locator(selector).first
+            root.locator('[data-control="help"]').click()
+            expect(root.locator('[data-panel="help"]')).to_be_visible()
+            root.scroll_into_view_if_needed()
+            assert audit(nb, selector) == [], (game, tag)
+            picture(nb, selector, f"teach-help-{game}-{tag}")
+            nb.page.keyboard.press("Escape")
+            expect(root.locator('[data-panel="help"]')).to_be_hidden()

@@ -7,8 +7,10 @@ import re
 import pytest
 
 from hearttoheart_widget import HeartToHeart
-from hearttoheart_widget.common.help_pictures import heart_to_heart, hope_deferred
+from hearttoheart_widget.common import help_pictures, registry
+from hearttoheart_widget.heart_to_heart.help_picture import help_picture as heart_to_heart
 from hearttoheart_widget.hope_deferred import HopeDeferred
+from hearttoheart_widget.hope_deferred.help_picture import help_picture as hope_deferred
 
 
 def cards(svg: str) -> list[str]:
@@ -45,3 +47,13 @@ def test_each_widget_syncs_its_games_picture(widget: object, picture: object) ->
     state = widget().get_state()  # type: ignore[operator]
     assert state["_help_picture"] == picture()  # type: ignore[operator]
     assert state["_help_picture"].startswith("<svg")
+
+
+@pytest.mark.parametrize("key", ["heart_to_heart", "hope_deferred"])
+def test_each_game_declares_its_picture_and_the_old_names_warn(key: str) -> None:
+    picture = registry.declaration(key).help_picture
+    assert picture in (heart_to_heart, hope_deferred)
+    with pytest.warns(DeprecationWarning, match=rf"help_pictures\.{key} is deprecated since"):
+        assert getattr(help_pictures, key) is picture
+    with pytest.warns(DeprecationWarning, match=r"help_pictures\.PICTURES is deprecated since"):
+        assert help_pictures.PICTURES[key] is picture

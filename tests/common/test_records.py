@@ -278,7 +278,7 @@ def test_in_the_browsers_python_the_records_live_in_the_working_folder(
 def test_the_schema_carries_its_version(file: Path) -> None:
     records.add("heart_to_heart", "HH1-N-AAAAAAA", "won", 250, 62, 95.0)
     with sqlite3.connect(file) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 2
+        assert db.execute("PRAGMA user_version").fetchone()[0] == records.SCHEMA_VERSION == 3
         columns = [row[1] for row in db.execute("PRAGMA table_info(games)")]
     assert columns == list(records.games()[0])
 

@@ -23,6 +23,7 @@ from hearttoheart_widget.common.translations import (
 )
 
 SECTIONS = ("common", "heart_to_heart", "hope_deferred", "python")
+GAME = "heart_to_heart"  # the section of the game words below
 _FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 #: The genders each language's variants must cover (Croatian card names are m or f).
 GENDERS = {"de": {"m", "f", "n"}, "hr": {"m", "f"}}
@@ -98,19 +99,28 @@ def test_the_ranks_genders() -> None:
 
 
 def test_a_text_takes_the_variant_of_its_gender_and_a_rank_in_its_case() -> None:
-    assert translate("ending_alone", "de", card="A♥", gender="n") == (
+    assert translate("ending_alone", "de", card="A♥", gender="n", game=GAME) == (
         "Kein anderes A♥ ist mehr im Spiel."
     )
-    assert translate("ending_alone", "de", card="K♥", gender="m").startswith("Kein anderer")
-    assert translate("ending_alone", "hr", card="Q♥", gender="f").startswith("Nijedna druga")
-    assert translate("said_hint_pair", "hr", a=13, b=13) == "Savjet: uparite kralja i kralja."
-    assert translate("said_hint_pair", "hr", a=2, b=2) == "Savjet: uparite dvojku i dvojku."
-    assert translate("said_hint_pair", "en", a=2, b=2) == "Hint: pair Two and Two."
+    assert translate("ending_alone", "de", card="K♥", gender="m", game=GAME).startswith(
+        "Kein anderer"
+    )
+    assert translate("ending_alone", "hr", card="Q♥", gender="f", game=GAME).startswith(
+        "Nijedna druga"
+    )
+    assert (
+        translate("said_hint_pair", "hr", a=13, b=13, game=GAME)
+        == "Savjet: uparite kralja i kralja."
+    )
+    assert (
+        translate("said_hint_pair", "hr", a=2, b=2, game=GAME) == "Savjet: uparite dvojku i dvojku."
+    )
+    assert translate("said_hint_pair", "en", a=2, b=2, game=GAME) == "Hint: pair Two and Two."
 
 
 def test_a_form_needs_a_rank() -> None:
     with pytest.raises(ValueError, match=r"a rank is an int 1 \(Ace\) to 13 \(King\), got 'K'"):
-        translate("said_hint_pair", "hr", a="K", b="K")
+        translate("said_hint_pair", "hr", a="K", b="K", game=GAME)
     with pytest.raises(KeyError, match="no form 'dat'"):
         rank_form(13, "dat", "hr")
 
@@ -126,13 +136,20 @@ def test_croatian_counts_take_one_few_or_other(n: int, form: str) -> None:
 
 
 def test_croatian_says_101_moves_in_the_singular() -> None:
-    said = [translate_count("picture_moves", n, "hr") for n in (1, 2, 5, 11, 21, 101, 102, 112)]
+    said = [
+        translate_count("picture_moves", n, "hr", game=GAME)
+        for n in (1, 2, 5, 11, 21, 101, 102, 112)
+    ]
     assert said == [
         "1 potez", "2 poteza", "5 poteza", "11 poteza", "21 potez", "101 potez", "102 poteza",
         "112 poteza",
     ]  # fmt: skip
-    assert translate_count("win_out_of_reach", 101, "hr").startswith("To je 101 potez unatrag")
-    assert translate_count("win_out_of_reach", 103, "hr").startswith("To su 103 poteza unatrag")
+    assert translate_count("win_out_of_reach", 101, "hr", game=GAME).startswith(
+        "To je 101 potez unatrag"
+    )
+    assert translate_count("win_out_of_reach", 103, "hr", game=GAME).startswith(
+        "To su 103 poteza unatrag"
+    )
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")

@@ -22,7 +22,7 @@ def _key(selected: object) -> str:
 
 def _check_tap(table: Table, target: Target) -> None:
     """Look the tap up in the previews, play it, and compare."""
-    game = table.game
+    game = table.live  # the live game: the test owns the table
     sent: dict[str, Any] = previews(table)
     before = game.snapshot()
     stock, waste = len(game.stock), len(game.waste)

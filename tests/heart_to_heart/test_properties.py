@@ -63,7 +63,7 @@ def test_random_play_keeps_every_invariant_and_undo_restores_exact_states(
     number: int, script: list[tuple[object, ...]]
 ) -> None:
     table = Table(Game.from_number(number))
-    game = table.game
+    game = table.live  # the live game: the test owns the table
     earlier: list[Snapshot] = []  # the state before each move still on the undo stack
     for action in script:
         before = game.snapshot()

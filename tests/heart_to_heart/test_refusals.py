@@ -45,7 +45,7 @@ def short(error: pytest.ExceptionInfo[BaseException]) -> bool:
 def test_a_game_ended_around_the_table_saves_a_stopped_clock_and_loads_back() -> None:
     table = Table(Game.from_cards([None] * 22 + [3, 3, 5], waste=[5]))
     table.pair(24, "waste")
-    table.game.pair(22, 23)  # the table never sees the win: its clock still runs
+    table.live.pair(22, 23)  # the table never sees the win: its clock still runs
     loaded = Table.from_json(table.to_json())
     assert loaded.game.status == "won"
     assert loaded.game.snapshot() == table.game.snapshot()

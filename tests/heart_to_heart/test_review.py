@@ -246,7 +246,7 @@ def test_a_won_game_has_its_length_beside_the_fewest_moves_that_win_its_deal(
 def test_the_last_move_of_a_won_game_wins_it() -> None:
     reviewed = review(won_game())
     assert reviewed[-1].verdict == "kept"
-    assert reviewed[-1].reason == translate("review_won", "en")
+    assert reviewed[-1].reason == translate("review_won", "en", game="heart_to_heart")
     assert reviewed.winnable_at_start
 
 
@@ -356,7 +356,7 @@ def test_each_kind_of_reason_appears_in_these_games() -> None:
     keys = {"review_kept", "review_won", "review_lost_from_start"}
     games = (careless_game(), won_game(), lost_from_the_start())
     reasons = {entry.reason for game in games for entry in review(game)}
-    assert {translate(key, "en") for key in keys} <= reasons
+    assert {translate(key, "en", game="heart_to_heart") for key in keys} <= reasons
     assert any(reason.startswith("The win was kept, though") for reason in reasons)
     assert any(reason.startswith("This move gave the win away") for reason in reasons)
     assert any(reason.startswith("The win was already gone: move 118") for reason in reasons)
@@ -410,7 +410,7 @@ def test_the_html_holds_the_summary_and_a_chart_with_the_moves_marked() -> None:
     for line in reviewed.summary():
         assert line in html
     root = chart_of(html)
-    title = translate("review_chart_title", "de")
+    title = translate("review_chart_title", "de", game="heart_to_heart")
     assert root.get("aria-label") == title
     assert root.findtext(f"{SVG}title") == title
     marks = [(m.get("data-mark"), m.get("data-move")) for m in root.iter() if m.get("data-mark")]

@@ -201,7 +201,9 @@ def test_with_move_errors_a_tap_on_a_covered_card_says_it_is_covered() -> None:
     receive(widget, {"kind": "tap", "target": 3})
     assert widget.message == "covered"
     assert widget.event == {"kind": "refuse", "target": 3, "reason": "covered", "id": 1}
-    said = {language: translate("covered", language) for language in LANGUAGES}
+    said = {
+        language: translate("covered", language, game="heart_to_heart") for language in LANGUAGES
+    }
     assert said == {
         "en": "This card is still covered",
         "de": "Diese Karte ist noch verdeckt",

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from hearttoheart_widget.common.help_pictures import hope_deferred as help_picture
 from hearttoheart_widget.hope_deferred import HopeDeferred, HopeDeferredGame
 from hearttoheart_widget.hope_deferred.cards import Card
+from hearttoheart_widget.hope_deferred.help_picture import help_picture
 from hearttoheart_widget.hope_deferred.moves import Move, Played, describe
 from hearttoheart_widget.hope_deferred.narration import narrate
 from tests.languages import english_in

@@ -88,7 +88,7 @@ def test_a_clock_that_gives_no_seconds_is_refused_before_any_move(clock: object)
 def test_a_game_ended_around_the_table_saves_a_stopped_clock_and_loads_back() -> None:
     table = HopeDeferredTable(HopeDeferredGame.from_code("HD1-CH-AAAAAAM"))
     table.step()
-    table.game.play_out()  # the table never sees the end: its clock still runs
+    table.live.play_out()  # the table never sees the end: its clock still runs
     loaded = HopeDeferredTable.from_json(table.to_json())
     assert loaded.game.to_json() == table.game.to_json()
     assert not loaded.clock.running

@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import logging
+import re
 import sys
 import types
 import warnings
@@ -25,6 +26,7 @@ import comm
 import pytest
 
 from hearttoheart_widget import Game, HeartToHeart
+from hearttoheart_widget.common import registry
 from hearttoheart_widget.common.errors import EXCERPT_LENGTH
 from hearttoheart_widget.common.links import game_link
 from hearttoheart_widget.common.widget import GameWidget
@@ -174,6 +176,15 @@ def test_the_play_pages_python_makes_its_boards_without_a_warning(
     if kind is HeartToHeart:
         assert board.winnable_only
     board.close()
+
+
+def test_the_pages_games_are_the_registrys() -> None:
+    """The page's game links are the registry's commands, and its script makes no board of
+    its own: board.py runs the cell of the game's declaration."""
+    links = re.findall(r'data-game="([^"]+)"', (PLAY / "index.html").read_text(encoding="utf-8"))
+    assert links == [game.command for game in registry.declarations()]
+    script = (PLAY / "play.js").read_text(encoding="utf-8")
+    assert not re.search(r"HeartToHeart|HopeDeferred|winnable_only", script)
 
 
 def test_a_link_opens_its_game_in_review_mode_at_the_last_move(

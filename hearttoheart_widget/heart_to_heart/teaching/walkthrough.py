@@ -33,7 +33,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from ...common.errors import excerpt
-from ...common.translations import GAME, translate, translate_count
+from ...common.translations import translate, translate_count
+from ..declaration import KEY as GAME
 from ..game import Game
 from ..intents import SETTINGS
 from ..moves import Move, parse_moves
