@@ -25,30 +25,31 @@ import re
 from typing import Any
 from urllib.parse import parse_qsl, quote_plus, urlsplit
 
+from . import registry
 from .contract import RulesEngine
 from .errors import excerpt
 from .move_text import format_moves
 
 #: The marker that starts the compact form of the moves.
 COMPACT = "~"
-#: Each game by the start of its deal codes (the translations' and records' game names).
-GAMES = {"HH1-": "heart_to_heart", "HD1-": "hope_deferred"}
-#: Each game's one-letter moves in the compact form, by their text.
-_LETTERS = {
-    "heart_to_heart": {"draw": "d", "recycle": "r"},
-    "hope_deferred": {"deal": "d", "gather": "g"},
-}
 #: A pair's ends in the compact form: the heart's positions 0..24, then the waste.
 _ENDS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
 _WASTE = "Z"
 _PAIR = re.compile(r"([0-9]+)\+([0-9]+|waste)")
 _TWO_ENDS = re.compile(r"[A-Z]{2}")
-#: What each game's compact tokens may be, for the error that names a bad one.
-_TOKENS = {
-    "heart_to_heart": "d (draw), r (recycle) or two capital letters (a pair: A-Y the "
-    "heart's positions 0-24, Z the waste)",
-    "hope_deferred": "d (deal) or g (gather)",
-}
+
+
+def _linked() -> dict[str, registry.Declaration]:
+    """The games a link can name, by the start of their deal codes (their declarations')."""
+    return {game.code_prefix: game for game in registry.declarations() if game.code_prefix}
+
+
+def _tokens(game: registry.Declaration) -> str:
+    """What ``game``'s compact tokens may be, for the error that names a bad one."""
+    letters = [f"{letter} ({word})" for word, letter in game.link_letters.items()]
+    if game.link_pairs:
+        letters.append("two capital letters (a pair: A-Y the heart's positions 0-24, Z the waste)")
+    return ", ".join(letters[:-1]) + f" or {letters[-1]}" if len(letters) > 1 else letters[0]
 
 
 def game_link(game: RulesEngine[Any, Any], site: str, *, compact: bool = True) -> str:
@@ -97,11 +98,10 @@ def read_link(url: str) -> tuple[str, list[str]]:
     if len(given) > 1:
         raise ValueError(f"the link {excerpt(url)} gives moves= {len(given)} times")
     code = codes[0].strip().upper() if codes[0].isascii() else ""
-    if not any(code.startswith(start) for start in GAMES):
-        raise ValueError(
-            f"the link's code {excerpt(codes[0])} is no deal code: a Heart to Heart code "
-            "starts with HH1-, a Hope Deferred code with HD1-"
-        )
+    linked = _linked()
+    if not any(code.startswith(start) for start in linked):
+        starts = ", ".join(f"a {game.title} code with {start}" for start, game in linked.items())
+        raise ValueError(f"the link's code {excerpt(codes[0])} is no deal code: {starts}")
     text = given[0] if given else ""
     if text.startswith(COMPACT):
         return code, _expand(text[len(COMPACT) :], game_of(code))
@@ -109,12 +109,12 @@ def read_link(url: str) -> tuple[str, list[str]]:
 
 
 def game_of(code: str) -> str:
-    """The game a deal code belongs to, ``"heart_to_heart"`` or ``"hope_deferred"``, by how
-    it starts; ``ValueError`` for a code of neither."""
-    for start, game in GAMES.items():
+    """The key of the game a deal code belongs to, by how it starts (its declaration's
+    ``code_prefix``); ``ValueError`` for a code of no game."""
+    for start, game in _linked().items():
         if code.startswith(start):
-            return game
-    raise ValueError(f"{excerpt(code)} is a deal code of neither game (HH1-… or HD1-…)")
+            return game.key
+    raise ValueError(f"{excerpt(code)} is a deal code of no game a link can name")
 
 
 def check_site(site: object) -> str:
@@ -133,20 +133,22 @@ def check_site(site: object) -> str:
     return site if site.endswith("/") else f"{site}/"
 
 
-def _token(word: str, game: str) -> str:
+def _token(word: str, key: str) -> str:
     """One move's compact token (the game's own moves only: see the module)."""
-    letter = _LETTERS[game].get(word)
+    game = registry.declaration(key)
+    letter = game.link_letters.get(word)
     if letter is not None:
         return letter
-    pair = _PAIR.fullmatch(word) if game == "heart_to_heart" else None
+    pair = _PAIR.fullmatch(word) if game.link_pairs else None
     if pair is None:
-        raise ValueError(f"{excerpt(word)} is no move of {game} a link can hold")
+        raise ValueError(f"{excerpt(word)} is no move of {game.title} a link can hold")
     return "".join(_WASTE if end == "waste" else _ENDS[int(end)] for end in pair.groups())
 
 
-def _expand(tokens: str, game: str) -> list[str]:
+def _expand(tokens: str, key: str) -> list[str]:
     """The moves' text of a compact form (after its marker)."""
-    words = {letter: word for word, letter in _LETTERS[game].items()}
+    game = registry.declaration(key)
+    words = {letter: word for word, letter in game.link_letters.items()}
     found: list[str] = []
     index = 0
     while index < len(tokens):
@@ -156,10 +158,10 @@ def _expand(tokens: str, game: str) -> list[str]:
             index += 1
             continue
         pair = tokens[index : index + 2]
-        if game != "heart_to_heart" or _TWO_ENDS.fullmatch(pair) is None:
+        if not game.link_pairs or _TWO_ENDS.fullmatch(pair) is None:
             raise ValueError(
                 f"the link's move {len(found) + 1} ({excerpt(tokens[index : index + 2])}) is no "
-                f"move: each is {_TOKENS[game]}"
+                f"move: each is {_tokens(game)}"
             )
         found.append("+".join(_end(letter) for letter in pair))
         index += 2

@@ -58,6 +58,11 @@ class Declaration:
     the function that reviews its games, as a message names it; ``statistics``: the
     figures of :data:`STATISTICS` its panel shows; ``translations``: its section of the
     translations (key to language to text) when ``translations.json`` holds none.
+
+    For links that open its games (:mod:`.links`): ``code_prefix``, how its deal codes
+    start (``"KL1-"``; empty: no link names its games); ``link_letters``, the one-letter
+    token of each move whose text is one word (``{"draw": "d"}``); ``link_pairs``, whether
+    its other moves are pairs of two ends, ``A``-``Y`` for places 0-24 and ``Z`` the waste.
     """
 
     key: str
@@ -69,6 +74,9 @@ class Declaration:
     statistics: tuple[str, ...] = STATISTICS
     options: str = ""
     translations: Mapping[str, Mapping[str, Any]] | None = field(default=None, repr=False)
+    code_prefix: str = ""
+    link_letters: Mapping[str, str] = field(default_factory=dict)
+    link_pairs: bool = False
 
     def __post_init__(self) -> None:
         for name, value, form in (

@@ -100,7 +100,7 @@ class GameWidget(anywidget.AnyWidget):
     """The on/off settings the view's settings menu shows, in its order; each game sets
     ``_flags`` (its ``intents.MENU``, the settings a settings message may change).
     """
-    _flags: ClassVar[tuple[str, ...]]
+    _flags: ClassVar[tuple[str, ...]] = ()
     code_error = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=True)
     """The text of the last deal code the browser asked for and that was no code, else None."""
     clock = traitlets.Dict(read_only=True).tag(sync=True)

@@ -15,5 +15,8 @@ DECLARATION = Declaration(
     widget="hearttoheart_widget:HeartToHeart",
     options="winnable_only=True",
     help_picture=help_picture,
+    code_prefix="HH1-",
+    link_letters={"draw": "d", "recycle": "r"},
+    link_pairs=True,
     reviewer="hearttoheart_widget.review",
 )

@@ -14,6 +14,8 @@ DECLARATION = Declaration(
     command="hope-deferred",
     widget="hearttoheart_widget.hope_deferred:HopeDeferred",
     help_picture=help_picture,
+    code_prefix="HD1-",
+    link_letters={"deal": "d", "gather": "g"},
     reviewer="hearttoheart_widget.hope_deferred.review",
     statistics=("played", "won", "win_rate", "current_streak", "best_streak", "best_score"),
 )
