@@ -1,0 +1,157 @@
+"""The two games as the browser tests that check the same thing for each drive them.
+
+A :class:`Game` says what differs between Heart to Heart and Hope Deferred in JupyterLab:
+the cell that makes the widget ``w``, its root's selector, the scenes a test starts from
+(mid-game, a game played to its end), its own contrast figures, and where its pictures go.
+A test parametrized over :data:`GAMES` does the rest the same way for both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .contrast import heart_to_heart_figures, hope_deferred_figures
+from .hope_board import CELL as HOPE_CELL
+from .hope_board import LOST, WON
+from .notebook import Notebook, OpenNotebook
+from .scenes import DEAD_END, WON_GAME
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game as the shared browser tests drive it."""
+
+    #: The widget's name, as its root's ``data-widget`` says it.
+    name: str
+    #: The CSS selector of a view's root element.
+    root: str
+    #: Makes a cell that defines the widget ``w`` from ``args`` (and ``then``, lines run
+    #: before it is shown), showing it last.
+    make: Callable[[str, str], str]
+    #: The arguments and the moves (lines run before it shows) of a game under way.
+    mid_game: tuple[str, str]
+    #: A mark that shows in ``mid_game`` (a selected card, a card set aside).
+    mid_game_mark: str
+    #: A cell that shows a second widget ``w2`` whose game has ended, lost, and the name of
+    #: the end banner's picture.
+    lost: str
+    end_picture: str
+    #: Keys from the stock, each with the hook of the target it focuses and the picture's
+    #: name there (the focus ring as a player who uses the keys sees it).
+    focus_steps: tuple[tuple[str, str, str], ...]
+    #: The arguments and moves of the game whose contrast is measured.
+    contrast_scene: tuple[str, str]
+    #: Brings ``w`` on to where its contrast is measured (by clicks, where that matters)
+    #: and measures it: each figure's name and its WCAG ratio.
+    contrast: Callable[[Notebook], dict[str, float]]
+    #: The figures ``contrast`` measures, each with the lowest ratio allowed.
+    least: dict[str, float]
+    #: The start of its pictures' and figures' file names in ``test-artifacts/``.
+    prefix: str = ""
+
+    def open(self, open_notebook: OpenNotebook, args: str, then: str = "") -> Notebook:
+        """A fresh notebook in JupyterLab showing ``w``, made of ``args``, after ``then``."""
+        return open_notebook(self.make(args, then), self.root)
+
+    def picture(self, nb: Notebook, name: str, view: int = 0) -> Path:
+        """Save a picture of a view as ``test-artifacts/<prefix><name>.png``."""
+        return nb.screenshot(f"{self.prefix}{name}", view)
+
+
+def heart_to_heart_cell(args: str, then: str = "") -> str:
+    return f"w = HeartToHeart({args})\n{then}w"
+
+
+def hope_deferred_cell(args: str, then: str = "") -> str:
+    """``hope_board.CELL`` (``w``, ``hd_state()`` and ``received``), ``then`` before ``w`` shows."""
+    body = HOPE_CELL.replace("{args}", args).rstrip().removesuffix("\nw")
+    return f"{body}\n{then}w"
+
+
+#: Rank text 4.5:1 (WCAG AA), rings and states 3:1 (WCAG's non-text contrast); a dimmed
+#: free card need only stand apart from a covered one, which lacks its pips and shadow, at 2:1.
+_HEART_TO_HEART_LEAST = {
+    "rank on a free card": 4.5,
+    "rank on a covered card": 4.5,
+    "rank on a dimmed card": 4.5,
+    "a free face against a covered one": 3.0,
+    "a dimmed free face against a covered one": 2.0,
+    "selection ring against the felt": 3.0,
+    "selection ring against its halo": 3.0,
+    "halo of the selection ring against a free face": 3.0,
+    "placement help ring against the felt": 3.0,
+    "placement help ring against its halo": 3.0,
+    "halo of the placement help ring against a free face": 3.0,
+    "count on its badge": 4.5,
+    "caption on the felt": 4.5,
+}
+
+#: Text needs 4.5:1; the missing card's faint rank 3:1 (the row's name lists the cards found
+#: and the heading counts the missing); cards and rings against the felt 3:1. The outline of
+#: a missing card only marks its place: faint, but it must show.
+_HOPE_DEFERRED_LEAST = {
+    "next step's label, Deal": 4.5,
+    "next step's label, Gather": 4.5,
+    "red index on a card face": 4.5,
+    "black index on a card face": 4.5,
+    "card face against the felt": 3.0,
+    "stock count on its badge": 4.5,
+    "pile caption on the felt": 4.5,
+    "set-aside heading on the felt": 4.5,
+    "set-aside count on the felt": 4.5,
+    "missing card's rank on the felt": 3.0,
+    "missing card's outline against the felt": 1.5,
+    "gold rings (focus, a won row) against the felt": 3.0,
+}
+
+#: A card selected, its partner on the waste outlined, free cards of other ranks dimmed,
+#: covered cards and counts: 71 moves of a known win, then the Queen at 14 tapped.
+_HEART_TO_HEART_MID_GAME = (
+    "from hearttoheart_widget import parse_moves\n"
+    f"for move in parse_moves(open({str(WON_GAME)!r}).read())[:71]:\n    w.play(move)\n"
+    "w.tap(14)\n"
+)
+
+HEART_TO_HEART = Game(
+    name="heart-to-heart",
+    root=".hth",
+    make=heart_to_heart_cell,
+    mid_game=("'HH1-N-AAAAAAB'", _HEART_TO_HEART_MID_GAME),
+    mid_game_mark=".hth-selected",
+    lost=f"w2 = HeartToHeart(game={DEAD_END})\nw2.tap(24)\nw2.tap('waste')\nw2",
+    end_picture="dead-end-banner",
+    focus_steps=(
+        ("ArrowDown", 'data-target="waste"', "focus-ring"),
+        ("ArrowLeft", 'data-position="14"', "focus-ring-on-selected"),
+    ),
+    contrast_scene=("'HH1-N-AAAAAAB'", _HEART_TO_HEART_MID_GAME),
+    contrast=heart_to_heart_figures,
+    least=_HEART_TO_HEART_LEAST,
+)
+
+HOPE_DEFERRED = Game(
+    name="hope-deferred",
+    root=".hd",
+    make=hope_deferred_cell,
+    mid_game=(repr(LOST), "for _ in range(3):\n    w.step()\n"),
+    mid_game_mark='[data-filled="true"]',
+    lost=(
+        "from hearttoheart_widget.hope_deferred import HopeDeferred\n"
+        f"w2 = HopeDeferred({LOST!r})\nw2.play_out()\nw2"
+    ),
+    end_picture="lost",
+    focus_steps=(("ArrowRight", 'data-pile="1"', "focus-ring"),),
+    contrast_scene=(repr(WON), ""),
+    contrast=hope_deferred_figures,
+    least=_HOPE_DEFERRED_LEAST,
+    prefix="hope-deferred-",
+)
+
+GAMES = [HEART_TO_HEART, HOPE_DEFERRED]
+
+
+def ids(game: Game) -> str:
+    """A parametrized test's id for ``game``."""
+    return game.name
