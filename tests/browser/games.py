@@ -8,14 +8,20 @@ A test parametrized over :data:`GAMES` does the rest the same way for both.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from playwright.sync_api import Locator, expect
+
+from hearttoheart_widget import parse_moves
+from hearttoheart_widget.hope_deferred import HopeDeferredGame
+
 from .contrast import heart_to_heart_figures, hope_deferred_figures
 from .hope_board import CELL as HOPE_CELL
-from .hope_board import LOST, WON
-from .notebook import Notebook, OpenNotebook
+from .hope_board import LOST, WON, engine_state, expect_counters, kernel_state, page_state
+from .notebook import Notebook, OpenNotebook, has_class
 from .scenes import DEAD_END, WON_GAME
 
 
@@ -48,6 +54,14 @@ class Game:
     contrast: Callable[[Notebook], dict[str, float]]
     #: The figures ``contrast`` measures, each with the lowest ratio allowed.
     least: dict[str, float]
+    #: A deal code that :attr:`win_by_clicks` wins.
+    won: str
+    #: Clicks a whole won game of ``won`` from its deal, checking the page (and now and
+    #: then the kernel) after each move; the number of moves.
+    win_by_clicks: Callable[[Notebook, Game], int]
+    #: Checks what the won banner, the page and the kernel say once the game of ``won``
+    #: is won in ``moves`` moves (before the banner is folded).
+    check_won: Callable[[Notebook, Locator, int], None]
     #: The start of its pictures' and figures' file names in ``test-artifacts/``.
     prefix: str = ""
 
@@ -68,6 +82,75 @@ def hope_deferred_cell(args: str, then: str = "") -> str:
     """``hope_board.CELL`` (``w``, ``hd_state()`` and ``received``), ``then`` before ``w`` shows."""
     body = HOPE_CELL.replace("{args}", args).rstrip().removesuffix("\nw")
     return f"{body}\n{then}w"
+
+
+def heart_to_heart_win(nb: Notebook, game: Game) -> int:
+    """A known win of HH1-N-AAAAAAB, click by click, each pair's first card outlined by
+    placement help before it is clicked; the README's picture halfway."""
+    moves = parse_moves(WON_GAME.read_text())
+    for number, move in enumerate(moves, start=1):
+        if move.a is None or move.b is None:
+            nb.card("stock").click()
+        else:
+            expect(nb.card(move.a)).to_have_class(has_class("hth-outlined"))  # placement help
+            if number == 34:
+                game.picture(nb, "mid-game")  # the README's picture
+            nb.card(move.a).click()
+            nb.card(move.b).click()
+        expect(nb.field("moves")).to_have_text(str(number))
+    return len(moves)
+
+
+def heart_to_heart_won(nb: Notebook, banner: Locator, moves: int) -> None:
+    """The banner and the kernel give the score and the moves."""
+    expect(banner.locator('[data-result="score"]')).to_have_text("250")
+    expect(banner.locator('[data-result="moves"]')).to_have_text(str(moves))
+    state = nb.state()
+    assert (state["status"], state["score"], state["moves"]) == ("won", 250, moves)
+
+
+def hope_deferred_win(nb: Notebook, game: Game) -> int:
+    """Taps on the stock from the first deal to the win (deals and two gathers): the page
+    checked against the engine after every tap, the kernel every fourth tap and at each
+    gather; pictures before each gather and halfway."""
+    root = nb.widget()
+    engine = HopeDeferredGame.from_code(WON)
+    stock = root.locator('[data-target="stock"]')
+    expect(stock).to_have_accessible_name(re.compile(r"^Stock, 32 cards"))
+    expect(root.locator('[data-filled="false"]')).to_have_count(8)
+    taps = 0
+    while engine.legal_moves():
+        step = str(engine.legal_moves()[0])
+        expect(stock).to_have_attribute("data-next", step)
+        if step == "gather":
+            game.picture(nb, f"gather-due-{engine.round}")
+        stock.click()
+        engine.step()
+        taps += 1
+        expect_counters(root, engine)
+        expected = engine_state(engine)
+        shown = page_state(root)
+        assert shown["piles"] == expected["piles"]
+        assert sorted(shown["set_aside"]) == sorted(expected["set_aside"])
+        assert shown["stock"] == expected["stock"]
+        if taps % 4 == 0 or step == "gather":
+            state = kernel_state(nb)
+            assert {key: state[key] for key in expected} == expected
+        if taps == 8:
+            game.picture(nb, "mid-game")
+    assert (engine.status, engine.round, taps) == ("won", 3, 14)
+    return taps
+
+
+def hope_deferred_won(nb: Notebook, banner: Locator, moves: int) -> None:
+    """The banner says why, the live region says it, and the stock takes no more taps."""
+    root = nb.widget()
+    expect(banner).to_contain_text("All 8 cards of the target suit are set aside, in round 3")
+    expect(root.locator('[data-field="announcement"]')).to_contain_text("You won!")
+    stock = root.locator('[data-target="stock"]')
+    expect(stock).to_have_attribute("aria-disabled", "true")
+    stock.click(force=True)  # the game is over (aria-disabled): nothing happens
+    assert kernel_state(nb)["deals"] == 2
 
 
 #: Rank text 4.5:1 (WCAG AA), rings and states 3:1 (WCAG's non-text contrast); a dimmed
@@ -129,6 +212,9 @@ HEART_TO_HEART = Game(
     contrast_scene=("'HH1-N-AAAAAAB'", _HEART_TO_HEART_MID_GAME),
     contrast=heart_to_heart_figures,
     least=_HEART_TO_HEART_LEAST,
+    won="HH1-N-AAAAAAB",
+    win_by_clicks=heart_to_heart_win,
+    check_won=heart_to_heart_won,
 )
 
 HOPE_DEFERRED = Game(
@@ -146,6 +232,9 @@ HOPE_DEFERRED = Game(
     contrast_scene=(repr(WON), ""),
     contrast=hope_deferred_figures,
     least=_HOPE_DEFERRED_LEAST,
+    won=WON,
+    win_by_clicks=hope_deferred_win,
+    check_won=hope_deferred_won,
     prefix="hope-deferred-",
 )
 

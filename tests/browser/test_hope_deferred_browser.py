@@ -5,77 +5,24 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Locator, expect
+from playwright.sync_api import expect
 
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
 
 from .hope_board import (
     LOST,
-    WON,
     engine_state,
+    expect_counters,
     kernel_state,
     open_game,
     page_state,
     screenshot,
 )
 from .jupyterlab import execute
-from .looks import add_axe, audit, set_theme
 from .notebook import OpenNotebook
 from .scenes import notebook_shape
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
-
-
-def expect_counters(root: Locator, game: HopeDeferredGame) -> None:
-    expect(root.locator('[data-field="round"]')).to_have_text(str(game.round))
-    expect(root.locator('[data-field="deal"]')).to_have_text(str(game.deals_in_round))
-    expect(root.locator('[data-field="targets-left"]')).to_have_text(str(game.targets_left))
-    expect(root).to_have_attribute("data-status", game.status)
-
-
-def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
-    """Tap the stock from the first deal to the win, checking page and kernel on the way."""
-    nb, root = open_game(open_notebook, repr(WON))
-    game = HopeDeferredGame.from_code(WON)
-    stock = root.locator('[data-target="stock"]')
-    expect(root.locator('[data-field="code"]')).to_have_text(WON)
-    expect(stock).to_have_accessible_name(re.compile(r"^Stock, 32 cards"))
-    expect(root.locator('[data-filled="false"]')).to_have_count(8)
-    taps = 0
-    while game.legal_moves():
-        step = str(game.legal_moves()[0])
-        expect(stock).to_have_attribute("data-next", step)
-        if step == "gather":
-            screenshot(root, f"gather-due-{game.round}")
-        stock.click()
-        game.step()
-        taps += 1
-        expect_counters(root, game)
-        expected = engine_state(game)
-        shown = page_state(root)
-        assert shown["piles"] == expected["piles"]
-        assert sorted(shown["set_aside"]) == sorted(expected["set_aside"])
-        assert shown["stock"] == expected["stock"]
-        if taps % 4 == 0 or step == "gather":
-            state = kernel_state(nb)
-            assert {key: state[key] for key in expected} == expected
-        if taps == 8:
-            screenshot(root, "mid-game")
-    assert (game.status, game.round, taps) == ("won", 3, 14)
-    banner = root.get_by_role("region", name="You won!")
-    expect(banner).to_be_visible()
-    expect(banner).to_have_attribute("data-banner", "won")
-    expect(banner).to_contain_text("All 8 cards of the target suit are set aside, in round 3")
-    expect(root.locator('[data-field="announcement"]')).to_contain_text("You won!")
-    expect(stock).to_have_attribute("aria-disabled", "true")
-    screenshot(root, "won")
-    assert kernel_state(nb)["status"] == "won"
-
-    stock.click(force=True)  # the game is over (aria-disabled): nothing happens
-    banner.locator('[data-action="fold"]').click()
-    expect(banner).to_have_attribute("data-open", "false")
-    expect(banner).to_contain_text("You won!")  # folded, it still says so
-    assert kernel_state(nb)["deals"] == 2
 
 
 def test_play_to_the_end_and_the_lost_banner(open_notebook: OpenNotebook) -> None:
@@ -271,28 +218,6 @@ def test_keys_in_the_widget_are_not_notebook_shortcuts(open_notebook: OpenNotebo
     expect(root.locator('[data-field="code-input"]')).to_have_value("am")
     expect(root.locator('[data-field="deal"]')).to_have_text("0")  # none was a step
     assert kernel_state(nb)["deals"] == 0
-
-
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_axe_audit_mid_game_and_at_the_end(open_notebook: OpenNotebook, theme: str) -> None:
-    """No serious or critical axe-core findings, mid-game and with the end banner."""
-    nb, root = open_game(open_notebook, repr(LOST))
-    add_axe(nb)
-    try:
-        set_theme(nb, theme)
-        for _ in range(3):
-            root.locator('[data-target="stock"]').click()
-        expect(root.locator('[data-field="deal"]')).to_have_text("3")
-        expect(root.locator('[data-filled="true"]')).not_to_have_count(0)
-        assert audit(nb) == []
-        screenshot(root, f"{theme}-mid-game")
-
-        root.locator('[data-action="play-out"]').click()
-        expect(root.locator('[data-banner="lost"]')).to_be_visible()
-        assert audit(nb) == []
-        screenshot(root, f"{theme}-lost")
-    finally:
-        set_theme(nb, "light")  # the theme is a server setting: leave it as it was
 
 
 def test_two_views_follow_clicks_and_python(open_notebook: OpenNotebook) -> None:
