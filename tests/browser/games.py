@@ -1,6 +1,6 @@
 """The two games as the browser tests that check the same thing for each drive them.
 
-A :class:`Game` says what differs between Heart to Heart and Hope Deferred in JupyterLab:
+A :class:`GameCase` says what differs between Heart to Heart and Hope Deferred in JupyterLab:
 the cell that makes the widget ``w``, its root's selector, the scenes a test starts from
 (mid-game, a game played to its end), its own contrast figures, and where its pictures go.
 A test parametrized over :data:`GAMES` does the rest the same way for both.
@@ -12,21 +12,34 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, cast
 
 from playwright.sync_api import Locator, expect
 
-from hearttoheart_widget import parse_moves
+from hearttoheart_widget import Game as HeartGame
+from hearttoheart_widget import Table, parse_moves
+from hearttoheart_widget.heart_to_heart.moves import Target
+from hearttoheart_widget.heart_to_heart.view_state import board_state
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
 
+from .board import assert_page_matches_python, drawn
 from .contrast import heart_to_heart_figures, hope_deferred_figures
 from .hope_board import CELL as HOPE_CELL
-from .hope_board import LOST, WON, engine_state, expect_counters, kernel_state, page_state
+from .hope_board import (
+    LOST,
+    WON,
+    assert_page_matches,
+    engine_state,
+    expect_counters,
+    kernel_state,
+    page_state,
+)
 from .notebook import Notebook, OpenNotebook, has_class
 from .scenes import DEAD_END, WON_GAME
 
 
 @dataclass(frozen=True)
-class Game:
+class GameCase:
     """One game as the shared browser tests drive it."""
 
     #: The widget's name, as its root's ``data-widget`` says it.
@@ -58,10 +71,25 @@ class Game:
     won: str
     #: Clicks a whole won game of ``won`` from its deal, checking the page (and now and
     #: then the kernel) after each move; the number of moves.
-    win_by_clicks: Callable[[Notebook, Game], int]
+    win_by_clicks: Callable[[Notebook, GameCase], int]
     #: Checks what the won banner, the page and the kernel say once the game of ``won``
     #: is won in ``moves`` moves (before the banner is folded).
     check_won: Callable[[Notebook, Locator, int], None]
+    #: A deal code for a burst of clicks, and the targets clicked (hook values, as often as
+    #: each is to be picked).
+    burst: str
+    burst_targets: tuple[str, ...]
+    #: Whether a clicked target ``e`` is live, so the click is sent to Python (JavaScript).
+    live: str
+    #: The target a message the page sent says was clicked (None: no click's message).
+    clicked: Callable[[dict[str, Any]], str | None]
+    #: Checks that the game of ``burst`` after ``clicks`` (in order) is the kernel's and is
+    #: what the page shows, and that the burst went far enough to test something.
+    check_burst: Callable[[Notebook, list[str]], None]
+    #: What a card in flight is on the page.
+    in_flight: str
+    #: How much wider a card is in a full-width column than in a 360 px one, at least.
+    card_growth: float
     #: The start of its pictures' and figures' file names in ``test-artifacts/``.
     prefix: str = ""
 
@@ -75,7 +103,11 @@ class Game:
 
 
 def heart_to_heart_cell(args: str, then: str = "") -> str:
-    return f"w = HeartToHeart({args})\n{then}w"
+    """``w``, and ``received``: the messages the widget got from the page."""
+    return (
+        f"w = HeartToHeart({args})\nreceived = []\n"
+        f"w.on_msg(lambda _w, content, _b: received.append(content))\n{then}w"
+    )
 
 
 def hope_deferred_cell(args: str, then: str = "") -> str:
@@ -84,7 +116,7 @@ def hope_deferred_cell(args: str, then: str = "") -> str:
     return f"{body}\n{then}w"
 
 
-def heart_to_heart_win(nb: Notebook, game: Game) -> int:
+def heart_to_heart_win(nb: Notebook, game: GameCase) -> int:
     """A known win of HH1-N-AAAAAAB, click by click, each pair's first card outlined by
     placement help before it is clicked; the README's picture halfway."""
     moves = parse_moves(WON_GAME.read_text())
@@ -109,7 +141,7 @@ def heart_to_heart_won(nb: Notebook, banner: Locator, moves: int) -> None:
     assert (state["status"], state["score"], state["moves"]) == ("won", 250, moves)
 
 
-def hope_deferred_win(nb: Notebook, game: Game) -> int:
+def hope_deferred_win(nb: Notebook, game: GameCase) -> int:
     """Taps on the stock from the first deal to the win (deals and two gathers): the page
     checked against the engine after every tap, the kernel every fourth tap and at each
     gather; pictures before each gather and halfway."""
@@ -151,6 +183,40 @@ def hope_deferred_won(nb: Notebook, banner: Locator, moves: int) -> None:
     expect(stock).to_have_attribute("aria-disabled", "true")
     stock.click(force=True)  # the game is over (aria-disabled): nothing happens
     assert kernel_state(nb)["deals"] == 2
+
+
+def heart_to_heart_tap(message: dict[str, Any]) -> str | None:
+    return str(message["target"]) if message["kind"] == "tap" else None
+
+
+def heart_to_heart_burst(nb: Notebook, clicks: list[str]) -> None:
+    """Replaying the taps gives the kernel's board, which the page shows card by card."""
+    board = assert_page_matches_python(nb)
+    replay = Table(HeartGame.from_code("HH1-N-AAAAAAB"))
+    for target in clicks:
+        replay.tap(int(target) if target.isdigit() else cast(Target, target))
+    assert drawn(board_state(replay)) == board
+    assert len(clicks) > 100
+    assert board["moves"] > 20
+
+
+def hope_deferred_step(message: dict[str, Any]) -> str | None:
+    return "stock" if message["kind"] == "step" else f"<{message['kind']}>"
+
+
+def hope_deferred_burst(nb: Notebook, clicks: list[str]) -> None:
+    """Each live click was one step, and the game was played to its end by clicks: the
+    kernel's game and the page's are the engine's; the stock takes no more taps."""
+    game = HopeDeferredGame.from_code("HD1-AH-AAAAAAB")
+    steps = 0
+    while not game.is_over:
+        game.step()
+        steps += 1
+    assert len(clicks) >= steps
+    state = kernel_state(nb)
+    assert {key: state[key] for key in engine_state(game)} == engine_state(game)
+    assert_page_matches(nb.widget(), engine_state(game))
+    expect(nb.widget().locator('[data-target="stock"]')).to_have_attribute("aria-disabled", "true")
 
 
 #: Rank text 4.5:1 (WCAG AA), rings and states 3:1 (WCAG's non-text contrast); a dimmed
@@ -197,7 +263,7 @@ _HEART_TO_HEART_MID_GAME = (
     "w.tap(14)\n"
 )
 
-HEART_TO_HEART = Game(
+HEART_TO_HEART = GameCase(
     name="heart-to-heart",
     root=".hth",
     make=heart_to_heart_cell,
@@ -215,9 +281,16 @@ HEART_TO_HEART = Game(
     won="HH1-N-AAAAAAB",
     win_by_clicks=heart_to_heart_win,
     check_won=heart_to_heart_won,
+    burst="HH1-N-AAAAAAB",
+    burst_targets=("stock",) * 6 + ("waste",) * 3 + tuple(str(p) for p in range(15, 25)),
+    live="!e.disabled",  # a covered card takes its tap, to say it is covered
+    clicked=heart_to_heart_tap,
+    check_burst=heart_to_heart_burst,
+    in_flight=".hth-ghost",
+    card_growth=1.5,
 )
 
-HOPE_DEFERRED = Game(
+HOPE_DEFERRED = GameCase(
     name="hope-deferred",
     root=".hd",
     make=hope_deferred_cell,
@@ -235,12 +308,19 @@ HOPE_DEFERRED = Game(
     won=WON,
     win_by_clicks=hope_deferred_win,
     check_won=hope_deferred_won,
+    burst="HD1-AH-AAAAAAB",  # Abandon Hope: 26 steps
+    burst_targets=("stock",),
+    live="e.getAttribute('aria-disabled') !== 'true'",  # the game over, the page sends none
+    clicked=hope_deferred_step,
+    check_burst=hope_deferred_burst,
+    in_flight=".hd-motion > *",
+    card_growth=1.4,  # from 63 px to 92, where its cards stop (hope_deferred.css)
     prefix="hope-deferred-",
 )
 
 GAMES = [HEART_TO_HEART, HOPE_DEFERRED]
 
 
-def ids(game: Game) -> str:
+def ids(game: GameCase) -> str:
     """A parametrized test's id for ``game``."""
     return game.name

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .games import GAMES, Game, ids
+from .games import GAMES, GameCase, ids
 from .layout import PAGE_SHAPE, lines, steady
 from .looks import add_axe, audit, set_theme
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
@@ -57,7 +57,7 @@ def set_column(nb: Notebook, width: int | None) -> None:
 
 @pytest.mark.parametrize("theme", THEMES)
 @pytest.mark.parametrize("game", GAMES, ids=ids)
-def test_contrast(open_notebook: OpenNotebook, game: Game, theme: str) -> None:
+def test_contrast(open_notebook: OpenNotebook, game: GameCase, theme: str) -> None:
     """Every figure of the game's view measured, each at least its least, light and dark."""
     nb = game.open(open_notebook, *game.contrast_scene)
     try:
@@ -77,7 +77,7 @@ def test_contrast(open_notebook: OpenNotebook, game: Game, theme: str) -> None:
 
 @pytest.mark.parametrize("theme", THEMES)
 @pytest.mark.parametrize("game", GAMES, ids=ids)
-def test_theme_audit_and_pictures(open_notebook: OpenNotebook, game: Game, theme: str) -> None:
+def test_theme_audit_and_pictures(open_notebook: OpenNotebook, game: GameCase, theme: str) -> None:
     """The view's background follows the theme; no serious or critical axe-core finding
     mid-game, with the settings menu open and with the end banner, whose title takes two
     lines at most; pictures of each, and of the focus ring on the felt."""
@@ -91,7 +91,7 @@ def test_theme_audit_and_pictures(open_notebook: OpenNotebook, game: Game, theme
         set_theme(nb, "light")
 
 
-def pictures(nb: Notebook, game: Game, theme: str) -> None:
+def pictures(nb: Notebook, game: GameCase, theme: str) -> None:
     background = nb.widget().evaluate("(root) => getComputedStyle(root).backgroundColor")
     assert background == {"light": "rgb(255, 255, 255)", "dark": "rgb(33, 33, 33)"}[theme]
     assert audit(nb) == []
@@ -124,7 +124,7 @@ def pictures(nb: Notebook, game: Game, theme: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)
-def test_narrow_and_wide_columns(open_notebook: OpenNotebook, game: Game) -> None:
+def test_narrow_and_wide_columns(open_notebook: OpenNotebook, game: GameCase) -> None:
     """From 360 px to full width, in Croatian: no sideways scrolling, cards scale, targets
     of 32 px."""
     args, moves = game.mid_game
@@ -145,7 +145,7 @@ def test_narrow_and_wide_columns(open_notebook: OpenNotebook, game: Game) -> Non
             nb.page.keyboard.press("Escape")
         cards.append(sizes["card"])
     assert cards == sorted(cards)  # the cards grow with the column
-    assert cards[-1] > 1.5 * cards[0]
+    assert cards[-1] > game.card_growth * cards[0]
     page_width = nb.page.evaluate(
         "() => document.querySelector('.jp-WindowedPanel-outer, .jp-Notebook').scrollWidth"
         " - document.querySelector('.jp-WindowedPanel-outer, .jp-Notebook').clientWidth"

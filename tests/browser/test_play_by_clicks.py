@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from hearttoheart_widget import Game as HeartGame
+from hearttoheart_widget import Game
 
-from .games import GAMES, Game, ids
+from .games import GAMES, GameCase, ids
 from .notebook import OpenNotebook, has_class
 from .scenes import SCRIPTED
 
@@ -19,7 +19,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
 # Tip (24) is a Jack, the waste a 7 and the stock's first card a Jack; 22 and 23 are 9s.
 def test_scripted_clicks(open_notebook: OpenNotebook) -> None:
-    game = HeartGame.from_code(SCRIPTED)
+    game = Game.from_code(SCRIPTED)
     assert (game.heart[24], game.waste_top, game.stock[0]) == (11, 7, 11)
     assert game.heart[22] == game.heart[23] == 9
     nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
@@ -97,7 +97,7 @@ def test_scripted_clicks(open_notebook: OpenNotebook) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)
-def test_a_whole_game_by_clicks(open_notebook: OpenNotebook, game: Game) -> None:
+def test_a_whole_game_by_clicks(open_notebook: OpenNotebook, game: GameCase) -> None:
     """Click a known win from the deal to the win banner, checking page and kernel on the
     way; the banner folds to its title line, which still says so."""
     nb = game.open(open_notebook, repr(game.won))
