@@ -79,7 +79,8 @@ class GameCase:
     #: each is to be picked).
     burst: str
     burst_targets: tuple[str, ...]
-    #: Whether a clicked target ``e`` is live, so the click is sent to Python (JavaScript).
+    #: Whether a clicked card, stock or waste (its button ``e``) is live, so the click is
+    #: sent to Python (JavaScript).
     live: str
     #: The target a message the page sent says was clicked (None: no click's message).
     clicked: Callable[[dict[str, Any]], str | None]
@@ -88,6 +89,8 @@ class GameCase:
     check_burst: Callable[[Notebook, list[str]], None]
     #: What a card in flight is on the page.
     in_flight: str
+    #: The settings menu's settings, in their order (the language last).
+    settings: tuple[str, ...]
     #: How much wider a card is in a full-width column than in a 360 px one, at least.
     card_growth: float
     #: The start of its pictures' and figures' file names in ``test-artifacts/``.
@@ -288,6 +291,15 @@ HEART_TO_HEART = GameCase(
     check_burst=heart_to_heart_burst,
     in_flight=".hth-ghost",
     card_growth=1.5,
+    settings=(
+        "move_errors",
+        "placement_help",
+        "hints",
+        "winnable_only",
+        "show_winnable",
+        "show_positions",
+        "language",
+    ),
 )
 
 HOPE_DEFERRED = GameCase(
@@ -315,6 +327,7 @@ HOPE_DEFERRED = GameCase(
     check_burst=hope_deferred_burst,
     in_flight=".hd-motion > *",
     card_growth=1.4,  # from 63 px to 92, where its cards stop (hope_deferred.css)
+    settings=("show_odds", "language"),
     prefix="hope-deferred-",
 )
 

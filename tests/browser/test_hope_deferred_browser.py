@@ -112,7 +112,8 @@ def test_new_games_from_a_code_and_from_the_choices(open_notebook: OpenNotebook)
 
 
 def test_the_settings_menu_sets_the_language(open_notebook: OpenNotebook) -> None:
-    """The same settings menu as Heart to Heart's: a gear in the header, the language in it."""
+    """The same settings menu as Heart to Heart's: a gear in the header, the language in it
+    (by keys: test_keyboard.py)."""
     nb, root = open_game(open_notebook, repr(LOST))
     for _ in range(3):
         root.locator('[data-target="stock"]').click()
@@ -142,16 +143,6 @@ def test_the_settings_menu_sets_the_language(open_notebook: OpenNotebook) -> Non
     assert kernel_state(nb)["language"] == "de"
     screenshot(root, "german")
 
-    # The keyboard works the menu too; Escape closes it and gives the gear the focus back.
-    gear.focus()
-    nb.page.keyboard.press("Enter")
-    nb.page.keyboard.press("Tab")
-    expect(menu.locator('[data-setting="show_odds"]')).to_be_focused()
-    nb.page.keyboard.press("Tab")
-    expect(menu.locator('[data-setting="language"]')).to_be_focused()
-    nb.page.keyboard.press("Escape")
-    expect(menu).to_be_hidden()
-    expect(gear).to_be_focused()
     execute(nb.page, "w.language = 'hr'")
     expect(root.locator('[data-label="title"]')).to_have_text("Odgođena nada")
     expect(root.locator('[data-target="stock"]')).to_have_accessible_name(

@@ -239,14 +239,15 @@ def test_less_motion_moves_nothing(open_notebook: OpenNotebook) -> None:
 
 
 #: Records, in order, each click that reaches a live card, stock or waste of the widget
-#: (``root``: its root's selector; ``live``: whether the clicked element ``e`` takes it).
+#: (``root``: its root's selector; ``live``: whether the clicked button ``e`` takes it).
 _RECORD_CLICKS = """([root, live]) => {
   window.__hwClicks = [];
   const takes = new Function("e", `return ${live};`);
   document.addEventListener("click", (event) => {
-    const target = event.target.closest?.(`${root} [data-position], ${root} [data-target]`);
-    if (!target || !takes(target)) return;
-    window.__hwClicks.push(target.dataset.position ?? target.dataset.target);
+    const button = event.target.closest?.(`${root} button`);
+    if (!button || !takes(button)) return;
+    const key = button.dataset.position ?? button.dataset.target;
+    if (key !== undefined) window.__hwClicks.push(key);
   }, true);
 }"""
 
