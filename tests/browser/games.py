@@ -89,6 +89,10 @@ class GameCase:
     check_burst: Callable[[Notebook, list[str]], None]
     #: What a card in flight is on the page.
     in_flight: str
+    #: A Python expression: how many moves the game of ``w`` has had.
+    moves_made: str
+    #: A key on the stock, and the hook of the target it focuses.
+    arrow: tuple[str, str]
     #: The settings menu's settings, in their order (the language last).
     settings: tuple[str, ...]
     #: How much wider a card is in a full-width column than in a 360 px one, at least.
@@ -291,6 +295,8 @@ HEART_TO_HEART = GameCase(
     check_burst=heart_to_heart_burst,
     in_flight=".hth-ghost",
     card_growth=1.5,
+    moves_made="w.moves",
+    arrow=("ArrowDown", 'data-target="waste"'),
     settings=(
         "move_errors",
         "placement_help",
@@ -328,6 +334,8 @@ HOPE_DEFERRED = GameCase(
     in_flight=".hd-motion > *",
     card_growth=1.4,  # from 63 px to 92, where its cards stop (hope_deferred.css)
     settings=("show_odds", "language"),
+    moves_made="w.game.deals_in_round",
+    arrow=("Shift+ArrowDown", 'data-pile="1"'),
     prefix="hope-deferred-",
 )
 

@@ -20,7 +20,6 @@ from .hope_board import (
 )
 from .jupyterlab import execute
 from .notebook import OpenNotebook
-from .scenes import notebook_shape
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -189,26 +188,6 @@ def test_keyboard_and_screen_reader(open_notebook: OpenNotebook) -> None:
     expect(live).to_have_text("New game: Classic, target suit Hearts.")
     expect(root.locator('[data-field="round"]')).to_have_text("1")
     assert kernel_state(nb)["code"] != LOST
-
-
-def test_keys_in_the_widget_are_not_notebook_shortcuts(open_notebook: OpenNotebook) -> None:
-    """a, b, m, d d... typed in the widget add, cut or retype no cell; Ctrl+S still saves."""
-    nb, root = open_game(open_notebook, repr(LOST))
-    stock = root.locator('[data-target="stock"]')
-    stock.focus()
-    nb.page.keyboard.press("Escape")  # nothing to close: still the widget's key
-    before = notebook_shape(nb)
-    for key in ["a", "b", "m", "y", "d", "d", "x", "c", "v", "z", "Shift+ArrowDown"]:
-        nb.page.keyboard.press(key)
-        assert notebook_shape(nb) == before, key  # one at a time: z would undo a
-    expect(root.locator('[data-pile="1"]')).to_be_focused()  # Shift+Down moved on the felt
-    root.locator('[data-field="code-input"]').focus()
-    for key in ["a", "m", "Shift+Enter"]:
-        nb.page.keyboard.press(key)
-        assert notebook_shape(nb) == before, key
-    expect(root.locator('[data-field="code-input"]')).to_have_value("am")
-    expect(root.locator('[data-field="deal"]')).to_have_text("0")  # none was a step
-    assert kernel_state(nb)["deals"] == 0
 
 
 def test_two_views_follow_clicks_and_python(open_notebook: OpenNotebook) -> None:
