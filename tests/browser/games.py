@@ -35,7 +35,7 @@ from .hope_board import (
     page_state,
 )
 from .notebook import Notebook, OpenNotebook, has_class
-from .scenes import DEAD_END, WON_GAME
+from .scenes import DEAD_END, SCRIPTED, WON_GAME
 
 
 @dataclass(frozen=True)
@@ -89,6 +89,13 @@ class GameCase:
     check_burst: Callable[[Notebook, list[str]], None]
     #: What a card in flight is on the page.
     in_flight: str
+    #: A fresh deal's arguments, a move made from Python on the stock, and the status
+    #: field that counts such moves.
+    fresh: str
+    python_move: str
+    counter: str
+    #: Checks that a view shows exactly the game the kernel's ``w`` holds.
+    page_matches_kernel: Callable[[Notebook, int], None]
     #: A Python expression: how many moves the game of ``w`` has had.
     moves_made: str
     #: A key on the stock, and the hook of the target it focuses.
@@ -226,6 +233,16 @@ def hope_deferred_burst(nb: Notebook, clicks: list[str]) -> None:
     expect(nb.widget().locator('[data-target="stock"]')).to_have_attribute("aria-disabled", "true")
 
 
+def heart_to_heart_matches(nb: Notebook, view: int) -> None:
+    assert_page_matches_python(nb, view)
+
+
+def hope_deferred_matches(nb: Notebook, view: int) -> None:
+    state = kernel_state(nb)
+    shown = ("piles", "set_aside", "stock", "round", "deals", "status")
+    assert_page_matches(nb.widget(view), {key: state[key] for key in shown})
+
+
 #: Rank text 4.5:1 (WCAG AA), rings and states 3:1 (WCAG's non-text contrast); a dimmed
 #: free card need only stand apart from a covered one, which lacks its pips and shadow, at 2:1.
 _HEART_TO_HEART_LEAST = {
@@ -295,6 +312,10 @@ HEART_TO_HEART = GameCase(
     check_burst=heart_to_heart_burst,
     in_flight=".hth-ghost",
     card_growth=1.5,
+    fresh=repr(SCRIPTED),
+    python_move="w.draw()",
+    counter="moves",
+    page_matches_kernel=heart_to_heart_matches,
     moves_made="w.moves",
     arrow=("ArrowDown", 'data-target="waste"'),
     settings=(
@@ -334,6 +355,10 @@ HOPE_DEFERRED = GameCase(
     in_flight=".hd-motion > *",
     card_growth=1.4,  # from 63 px to 92, where its cards stop (hope_deferred.css)
     settings=("show_odds", "language"),
+    fresh=repr(LOST),
+    python_move="w.step()",
+    counter="deal",
+    page_matches_kernel=hope_deferred_matches,
     moves_made="w.game.deals_in_round",
     arrow=("Shift+ArrowDown", 'data-pile="1"'),
     prefix="hope-deferred-",

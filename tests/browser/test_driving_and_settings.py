@@ -1,4 +1,5 @@
-"""The page follows Python; settings, language, deal codes and the dialogs work in a real lab."""
+"""The page follows Python in every view (both games); settings, language, deal codes and
+the dialogs work in a real lab."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from .games import GAMES, GameCase, ids
+from .jupyterlab import execute
 from .notebook import OpenNotebook, has_class
 from .scenes import DEAD_END, LAST_PAIR, SCRIPTED
 
@@ -48,6 +51,24 @@ def test_moves_from_python_show_in_every_view(open_notebook: OpenNotebook) -> No
         expect(nb.field("code", view)).to_have_text("HH1-N-AAAAAAB")
         expect(nb.field("moves", view)).to_have_text("0")
     assert nb.state()["code"] == "HH1-N-AAAAAAB"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_two_views_follow_clicks_and_python(open_notebook: OpenNotebook, game: GameCase) -> None:
+    """One widget shown in two cells: a tap in either view and a move from Python reach
+    Python and both views, which show exactly the kernel's game."""
+    nb = game.open(open_notebook, game.fresh)
+    nb.run("w")
+    expect(nb.page.locator(game.root)).to_have_count(2)
+    nb.widget(0).locator('[data-target="stock"]').click()
+    expect(nb.field(game.counter, 1)).to_have_text("1")
+    execute(nb.page, game.python_move)
+    expect(nb.field(game.counter, 0)).to_have_text("2")
+    nb.widget(1).locator('[data-target="stock"]').click()
+    for view in (0, 1):
+        expect(nb.field(game.counter, view)).to_have_text("3")
+        game.page_matches_kernel(nb, view)
+    assert execute(nb.page, f"print({game.moves_made})") == "3\n"
 
 
 def test_settings_and_language(open_notebook: OpenNotebook) -> None:

@@ -12,7 +12,6 @@ from hearttoheart_widget.hope_deferred import HopeDeferredGame
 from .hope_board import (
     LOST,
     engine_state,
-    expect_counters,
     kernel_state,
     open_game,
     page_state,
@@ -188,27 +187,3 @@ def test_keyboard_and_screen_reader(open_notebook: OpenNotebook) -> None:
     expect(live).to_have_text("New game: Classic, target suit Hearts.")
     expect(root.locator('[data-field="round"]')).to_have_text("1")
     assert kernel_state(nb)["code"] != LOST
-
-
-def test_two_views_follow_clicks_and_python(open_notebook: OpenNotebook) -> None:
-    """One widget shown in two cells: a tap in the first view and w.step() reach both."""
-    nb, first = open_game(open_notebook, repr(LOST))
-    nb.run("w")
-    second = nb.widget(1)
-    expect(second).to_be_visible()
-    expect(nb.page.locator(".hd")).to_have_count(2)
-    game = HopeDeferredGame.from_code(LOST)
-
-    first.locator('[data-target="stock"]').click()
-    game.step()
-    execute(nb.page, "w.step()")
-    game.step()
-    expected = engine_state(game)
-    for root in (first, second):
-        expect_counters(root, game)
-        shown = page_state(root)
-        assert shown["piles"] == expected["piles"]
-        assert sorted(shown["set_aside"]) == sorted(expected["set_aside"])
-        assert shown["stock"] == expected["stock"]
-    state = kernel_state(nb)
-    assert {key: state[key] for key in expected} == expected
