@@ -94,6 +94,9 @@ class GameCase:
     fresh: str
     python_move: str
     counter: str
+    #: A code that is no deal code, and a deal code in small letters.
+    bad_code: str
+    small_code: str
     #: Checks that a view shows exactly the game the kernel's ``w`` holds.
     page_matches_kernel: Callable[[Notebook, int], None]
     #: A Python expression: how many moves the game of ``w`` has had.
@@ -315,6 +318,8 @@ HEART_TO_HEART = GameCase(
     fresh=repr(SCRIPTED),
     python_move="w.draw()",
     counter="moves",
+    bad_code="HH1-N-NOPE",
+    small_code="hh1-n-aaaaaab",
     page_matches_kernel=heart_to_heart_matches,
     moves_made="w.moves",
     arrow=("ArrowDown", 'data-target="waste"'),
@@ -358,6 +363,8 @@ HOPE_DEFERRED = GameCase(
     fresh=repr(LOST),
     python_move="w.step()",
     counter="deal",
+    bad_code="HD1-CH-NOPE",
+    small_code="hd1-ad-aaaaaab",
     page_matches_kernel=hope_deferred_matches,
     moves_made="w.game.deals_in_round",
     arrow=("Shift+ArrowDown", 'data-pile="1"'),

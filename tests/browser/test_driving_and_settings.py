@@ -3,6 +3,7 @@ the dialogs work in a real lab."""
 
 from __future__ import annotations
 
+import ast
 import re
 
 import pytest
@@ -112,30 +113,37 @@ def test_settings_and_language(open_notebook: OpenNotebook) -> None:
     nb.screenshot("settings-croatian")
 
 
-def test_deal_code_field(open_notebook: OpenNotebook) -> None:
-    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_deal_code_field(open_notebook: OpenNotebook, game: GameCase) -> None:
+    """A bad code is refused, saying so, with the game as it was; a good one in small
+    letters deals its game; the copy button copies the code."""
+    nb = game.open(open_notebook, game.fresh)
     widget = nb.widget()
-    nb.run("w.draw()")
-    code_input = widget.locator('[data-field="code-input"]')
+    widget.locator('[data-target="stock"]').click()
+    expect(nb.field(game.counter)).to_have_text("1")
+    code_input = nb.field("code-input")
+    error = nb.field("code-error")
+    start = str(ast.literal_eval(game.fresh))
 
-    code_input.fill("HH1-N-NOPE")
+    code_input.fill(game.bad_code)
     code_input.press("Enter")
-    error = widget.locator('[data-field="code-error"]')
     expect(error).to_be_visible()
-    expect(error).to_contain_text("HH1-N-NOPE")
-    expect(nb.field("code")).to_have_text(SCRIPTED)
-    state = nb.state()
-    assert (state["code"], state["moves"]) == (SCRIPTED, 1)
+    expect(error).to_contain_text(f"“{game.bad_code}” is not a deal code")
+    expect(code_input).to_have_attribute("aria-invalid", "true")
+    expect(nb.field("code")).to_have_text(start)
+    expect(nb.field(game.counter)).to_have_text("1")
+    assert nb.run(f"print(w.game.code, {game.moves_made})").split() == [start, "1"]  # kept
 
-    code_input.fill("hh1-n-aaaaaab")
+    code_input.fill(game.small_code)
     widget.locator('[data-action="play-code"]').click()
-    expect(nb.field("code")).to_have_text("HH1-N-AAAAAAB")
+    expect(nb.field("code")).to_have_text(game.small_code.upper())
     expect(error).to_be_hidden()
-    expect(nb.field("moves")).to_have_text("0")
-    assert nb.state()["code"] == "HH1-N-AAAAAAB"
+    expect(code_input).to_have_value("")
+    expect(nb.field(game.counter)).to_have_text("0")
+    assert nb.run("print(w.game.code)").strip() == game.small_code.upper()
 
     widget.locator('[data-field="code"] ~ [data-action="copy"]').click()
-    assert nb.page.evaluate("navigator.clipboard.readText()") == "HH1-N-AAAAAAB"
+    assert nb.page.evaluate("navigator.clipboard.readText()") == game.small_code.upper()
 
 
 def test_dead_end_banner(open_notebook: OpenNotebook) -> None:

@@ -68,28 +68,16 @@ def test_play_to_the_end_and_the_lost_banner(open_notebook: OpenNotebook) -> Non
     expect(root.locator('[data-field="deal"]')).to_have_text("0")
 
 
-def test_new_games_from_a_code_and_from_the_choices(open_notebook: OpenNotebook) -> None:
+def test_a_code_sets_the_choices_and_the_choices_deal_new_games(
+    open_notebook: OpenNotebook,
+) -> None:
+    """A code of another kind sets the variant and the suit (the code field itself, for both
+    games: test_driving_and_settings.py); the choices deal a new game of their kind."""
     nb, root = open_game(open_notebook, repr(LOST))
-    root.locator('[data-target="stock"]').click()
-    expect(root.locator('[data-field="deal"]')).to_have_text("1")
     code_input = root.locator('[data-field="code-input"]')
-    error = root.locator('[data-field="code-error"]')
-
-    code_input.fill("HD1-CH-NOPE")
-    code_input.press("Enter")
-    expect(error).to_be_visible()
-    expect(error).to_contain_text("“HD1-CH-NOPE” is not a deal code")
-    expect(code_input).to_have_attribute("aria-invalid", "true")
-    expect(root.locator('[data-field="deal"]')).to_have_text("1")
-    state = kernel_state(nb)
-    assert (state["code"], state["deals"]) == (LOST, 1)  # nothing lost
-
     code_input.fill("hd1-ad-aaaaaab")
     root.locator('[data-action="play-code"]').click()
     expect(root.locator('[data-field="code"]')).to_have_text("HD1-AD-AAAAAAB")
-    expect(error).to_be_hidden()
-    expect(code_input).to_have_value("")
-    expect(root.locator('[data-field="deal"]')).to_have_text("0")
     expect(root.locator('.hd-of[data-of="deal"]')).to_have_text(" of 8")
     expect(root.locator('[data-filled="false"]')).to_have_count(13)
     expect(root.locator('[data-choice="variant"]')).to_have_value("abandon_hope")
