@@ -94,6 +94,8 @@ class GameCase:
     fresh: str
     python_move: str
     counter: str
+    #: Lines run before ``fresh`` shows for the reduced-motion test, and what it clicks.
+    less_motion: tuple[str, tuple[str, ...]]
     #: A code that is no deal code, and a deal code in small letters.
     bad_code: str
     small_code: str
@@ -318,6 +320,17 @@ HEART_TO_HEART = GameCase(
     fresh=repr(SCRIPTED),
     python_move="w.draw()",
     counter="moves",
+    less_motion=(
+        "w.move_errors = True\n",  # a refused tap would shake
+        (
+            '[data-target="stock"]',
+            '[data-position="24"]',
+            '[data-target="waste"]',  # a pair
+            '.hw-controls [data-action="undo"]',
+            '[data-position="23"]',  # covered: refused, no shake
+            '[data-target="stock"]',
+        ),
+    ),
     bad_code="HH1-N-NOPE",
     small_code="hh1-n-aaaaaab",
     page_matches_kernel=heart_to_heart_matches,
@@ -363,6 +376,7 @@ HOPE_DEFERRED = GameCase(
     fresh=repr(LOST),
     python_move="w.step()",
     counter="deal",
+    less_motion=("", ('[data-target="stock"]',) * 3),
     bad_code="HD1-CH-NOPE",
     small_code="hd1-ad-aaaaaab",
     page_matches_kernel=hope_deferred_matches,

@@ -170,8 +170,9 @@ def test_anything_else_stops_play_to_the_end(open_notebook: OpenNotebook) -> Non
     assert_page_matches(root, engine_state(game))
 
 
-def test_reduced_motion_steps_without_motion(open_notebook: OpenNotebook) -> None:
-    """Under prefers-reduced-motion nothing moves, and Play to the end still shows each step."""
+def test_reduced_motion_plays_to_the_end_without_motion(open_notebook: OpenNotebook) -> None:
+    """Under prefers-reduced-motion nothing moves, and Play to the end still shows each step
+    (a deal by click without motion, for both games: test_motion_burst_clock.py)."""
     nb, root = open_game(open_notebook, repr(LOST))
     nb.page.emulate_media(reduced_motion="reduce")
     record(root)

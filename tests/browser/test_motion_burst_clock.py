@@ -10,7 +10,7 @@ from typing import Any
 
 import ipywidgets
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Locator, expect
 
 from hearttoheart_widget import HeartToHeart
 from hearttoheart_widget.heart_to_heart.moves import Target
@@ -212,30 +212,48 @@ def test_a_refused_tap_shakes_only_with_move_errors(
     assert execute(nb.page, "print(w.event['reason'])").strip() == "covered"
 
 
-def test_less_motion_moves_nothing(open_notebook: OpenNotebook) -> None:
-    """Under prefers-reduced-motion: the same board, at once, and nothing animates."""
-    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r}, move_errors=True)\nw")
+def received(nb: Notebook) -> int:
+    """How many messages the kernel's widget ``w`` has had from the page (``received``)."""
+    return int(execute(nb.page, "print(len(received))"))
+
+
+def click_and_wait(nb: Notebook, target: Locator) -> None:
+    """Click ``target`` near its top left corner (a covered card's visible part), and wait
+    until Python has had the message the click sent."""
+    count = received(nb) + 1
+    target.click(position={"x": 20, "y": 10}, force=True)
+    until(lambda: received(nb) >= count, "Python to take the click")
+
+
+#: How many animations run in a view and how many cards (``inFlight``) are in flight.
+_MOVING = """(root, inFlight) => [root.getAnimations({ subtree: true }).length,
+                                 root.querySelectorAll(inFlight).length]"""
+
+#: Records in ``window.__hwMoved``, at every change of the view, what ``_MOVING`` says then.
+_RECORD_MOTION = f"""(root, inFlight) => {{
+  window.__hwMoved = [];
+  new MutationObserver(() => window.__hwMoved.push(({_MOVING})(root, inFlight)))
+    .observe(root, {{ subtree: true, childList: true, characterData: true, attributes: true }});
+}}"""
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_less_motion_moves_nothing(open_notebook: OpenNotebook, game: GameCase) -> None:
+    """Under prefers-reduced-motion: each click shows the kernel's game at once, and at no
+    change of the view does anything animate or fly (Heart to Heart: a draw, a select, a
+    pair, an undo and a refused tap on a covered card; Hope Deferred: three deals)."""
+    then, clicks = game.less_motion
+    nb = game.open(open_notebook, game.fresh, then)
     nb.page.emulate_media(reduced_motion="reduce")
-    steps: list[tuple[Target | str, str, str]] = [
-        ("stock", '[data-target="stock"]', "data-count"),
-        (24, '[data-position="24"]', "data-selected"),
-        ("waste", '[data-position="24"]', "data-state"),
-        ("undo", '[data-position="24"]', "data-state"),
-        (23, '[data-position="23"]', "data-state"),  # covered: refused, no shake
-        ("stock", '[data-target="stock"]', "data-count"),
-    ]
-    for target, selector, attribute in steps:
-        if target != 23:
-            watch(nb, selector, attribute)
-        if target == "undo":
-            nb.widget().locator('.hw-controls [data-action="undo"]').click()
-        else:
-            nb.card(target).click(position={"x": 20, "y": 10}, force=True)
-        if target != 23:
-            change = seen(nb)
-            assert (change["ghosts"], change["animations"]) == (0, 0), target
-        assert motion(nb) == {"ghosts": 0, "animations": 0}, target
-        assert_page_matches_python(nb)
+    root = nb.widget()
+    root.evaluate(_RECORD_MOTION, game.in_flight)
+    for selector in clicks:
+        click_and_wait(nb, root.locator(selector))
+        game.page_matches_kernel(nb, 0)  # which the page shows at once
+        assert root.evaluate(_MOVING, game.in_flight) == [0, 0], selector
+    moved = nb.page.evaluate("window.__hwMoved")
+    assert moved, "the view changed"
+    assert {tuple(counts) for counts in moved} == {(0, 0)}
 
 
 #: Records, in order, each click that reaches a live card, stock or waste of the widget
