@@ -1,5 +1,5 @@
-"""Taps drawn at once whatever the kernel's delay, motion that never holds the state back,
-200-click bursts, and the clock after reloads."""
+"""Taps drawn at once whatever the kernel's delay, motion that never holds the state back
+(none under reduced motion), 200-click bursts in both games, and the clock after reloads."""
 
 from __future__ import annotations
 
@@ -14,11 +14,13 @@ from playwright.sync_api import Browser, Locator, expect
 
 from hearttoheart_widget import HeartToHeart
 from hearttoheart_widget.heart_to_heart.moves import Target
+from hearttoheart_widget.hope_deferred import HopeDeferredGame
 
 from ..slow_kernel import kernel_source
 from ..waiting import until
 from .board import assert_page_matches_python
 from .games import GAMES, GameCase, ids
+from .hope_board import LOST, assert_page_matches, engine_state, open_game, received
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
 from .scenes import SCRIPTED
@@ -175,7 +177,9 @@ def test_a_move_animates_over_the_board_it_leads_to(open_notebook: OpenNotebook)
     assert_page_matches_python(nb)
 
 
-def test_a_click_during_an_animation_acts_at_once(open_notebook: OpenNotebook) -> None:
+def test_a_click_during_a_pairs_flight_acts_at_once(open_notebook: OpenNotebook) -> None:
+    """Heart to Heart: while a pair flies (20 times slower), a click selects and a draw
+    draws at once."""
     nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw.draw()\nw.tap(24)\nw")
     slow_motion(nb)  # a pair's flight takes 8 s
     nb.card("waste").click()
@@ -188,6 +192,59 @@ def test_a_click_during_an_animation_acts_at_once(open_notebook: OpenNotebook) -
     assert motion(nb)["ghosts"] >= 3  # the pair still flying, the draw's card on its way
     assert_page_matches_python(nb)
     assert execute(nb.page, "print(w.table.selected, w.moves)").split() == ["22", "3"]
+
+
+#: Waits for the first deal to be drawn and reports the motion then, whether the stock's
+#: centre is the stock (nothing lies over it) and when that motion would end.
+_FIRST_DEAL = """(root) => { window.__hdFirstDeal = new Promise((resolve) => {
+  const stock = root.querySelector('[data-target="stock"]');
+  const deal = root.querySelector('[data-field="deal"]');
+  const observer = new MutationObserver(() => {
+    if (deal.textContent !== "1") return;
+    observer.disconnect();
+    const box = stock.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    const motion = root.getAnimations({ subtree: true })
+      .filter((animation) => !(animation instanceof CSSAnimation));
+    window.__hdFirst = motion;
+    resolve({ x, y, motion: motion.length,
+              onStock: stock.contains(document.elementFromPoint(x, y)) });
+  });
+  observer.observe(deal, { childList: true, characterData: true, subtree: true });
+}); }"""
+
+
+def test_a_click_during_a_deal_acts_at_once(open_notebook: OpenNotebook) -> None:
+    """Hope Deferred: with the motion slowed down 50 times, a second click on the stock lands
+    while the first deal still moves: it reaches Python, and its deal is drawn at once over
+    the motion, cutting it short."""
+    nb, root = open_game(open_notebook, repr(LOST))
+    cdp = nb.page.context.new_cdp_session(nb.page)
+    cdp.send("Animation.enable")
+    cdp.send("Animation.setPlaybackRate", {"playbackRate": 0.02})
+    try:
+        root.evaluate(_FIRST_DEAL)
+        root.locator('[data-target="stock"]').click()
+        first = nb.page.evaluate("window.__hdFirstDeal")
+        assert first["motion"] > 0
+        assert first["onStock"]  # no copy in flight lies over the stock
+        nb.page.mouse.click(first["x"], first["y"])
+        expect(root.locator('[data-field="deal"]')).to_have_text("2")
+        # The first deal's motion had not ended when the second deal was drawn over it.
+        assert nb.page.evaluate(  # cancelled by the new state ("idle"), not "finished"
+            "() => window.__hdFirst.every((a) => a.playState === 'idle')"
+        )
+        assert root.evaluate(
+            "(root) => root.getAnimations({ subtree: true })"
+            ".filter((a) => !(a instanceof CSSAnimation) && a.playState === 'running').length"
+        )  # the second deal's motion, still running: the state did not wait for it
+    finally:
+        cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
+    assert [message["kind"] for message in received(nb)] == ["step", "step"]
+    game = HopeDeferredGame.from_code(LOST)
+    game.step()
+    game.step()
+    assert_page_matches(root, engine_state(game))
 
 
 @pytest.mark.parametrize("move_errors", [True, False])
@@ -212,7 +269,7 @@ def test_a_refused_tap_shakes_only_with_move_errors(
     assert execute(nb.page, "print(w.event['reason'])").strip() == "covered"
 
 
-def received(nb: Notebook) -> int:
+def messages_taken(nb: Notebook) -> int:
     """How many messages the kernel's widget ``w`` has had from the page (``received``)."""
     return int(execute(nb.page, "print(len(received))"))
 
@@ -220,9 +277,9 @@ def received(nb: Notebook) -> int:
 def click_and_wait(nb: Notebook, target: Locator) -> None:
     """Click ``target`` near its top left corner (a covered card's visible part), and wait
     until Python has had the message the click sent."""
-    count = received(nb) + 1
+    count = messages_taken(nb) + 1
     target.click(position={"x": 20, "y": 10}, force=True)
-    until(lambda: received(nb) >= count, "Python to take the click")
+    until(lambda: messages_taken(nb) >= count, "Python to take the click")
 
 
 #: How many animations run in a view and how many cards (``inFlight``) are in flight.

@@ -1,5 +1,5 @@
-"""Hope Deferred's motion in a real JupyterLab: Play to the end deals step by step and Skip
-ends it at once, the reduced-motion path, and a click during a motion.
+"""Hope Deferred's Play to the end in a real JupyterLab: it deals step by step, each step
+with its motion (none under reduced motion), Skip ends it at once and any other tap stops it.
 
 Every state the page draws is recorded in the page as it is drawn (a MutationObserver on
 the round and deal counters), with the motion running at that moment.
@@ -189,55 +189,3 @@ def test_reduced_motion_plays_to_the_end_without_motion(open_notebook: OpenNoteb
     assert_page_matches(root, engine_state(game))
     state = kernel_state(nb)
     assert {key: state[key] for key in engine_state(game)} == engine_state(game)
-
-
-#: Waits for the first deal to be drawn and reports the motion then, whether the stock's
-#: centre is the stock (nothing lies over it) and when that motion would end.
-_FIRST_DEAL = """(root) => { window.__hdFirstDeal = new Promise((resolve) => {
-  const stock = root.querySelector('[data-target="stock"]');
-  const deal = root.querySelector('[data-field="deal"]');
-  const observer = new MutationObserver(() => {
-    if (deal.textContent !== "1") return;
-    observer.disconnect();
-    const box = stock.getBoundingClientRect();
-    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-    const motion = root.getAnimations({ subtree: true })
-      .filter((animation) => !(animation instanceof CSSAnimation));
-    window.__hdFirst = motion;
-    resolve({ x, y, motion: motion.length,
-              onStock: stock.contains(document.elementFromPoint(x, y)) });
-  });
-  observer.observe(deal, { childList: true, characterData: true, subtree: true });
-}); }"""
-
-
-def test_a_click_during_a_motion_acts_at_once(open_notebook: OpenNotebook) -> None:
-    """With the motion slowed down 50 times, a second click on the stock lands while the first
-    deal still moves: it reaches Python, and its deal is drawn at once over the motion."""
-    nb, root = open_game(open_notebook, repr(LOST))
-    cdp = nb.page.context.new_cdp_session(nb.page)
-    cdp.send("Animation.enable")
-    cdp.send("Animation.setPlaybackRate", {"playbackRate": 0.02})
-    try:
-        root.evaluate(_FIRST_DEAL)
-        root.locator('[data-target="stock"]').click()
-        first = nb.page.evaluate("window.__hdFirstDeal")
-        assert first["motion"] > 0
-        assert first["onStock"]  # no copy in flight lies over the stock
-        nb.page.mouse.click(first["x"], first["y"])
-        expect(root.locator('[data-field="deal"]')).to_have_text("2")
-        # The first deal's motion had not ended when the second deal was drawn over it.
-        assert nb.page.evaluate(  # cancelled by the new state ("idle"), not "finished"
-            "() => window.__hdFirst.every((a) => a.playState === 'idle')"
-        )
-        assert root.evaluate(
-            "(root) => root.getAnimations({ subtree: true })"
-            ".filter((a) => !(a instanceof CSSAnimation) && a.playState === 'running').length"
-        )  # the second deal's motion, still running: the state did not wait for it
-    finally:
-        cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
-    assert [message["kind"] for message in received(nb)] == ["step", "step"]
-    game = HopeDeferredGame.from_code(LOST)
-    game.step()
-    game.step()
-    assert_page_matches(root, engine_state(game))
