@@ -37,6 +37,9 @@ from .hope_board import (
 from .notebook import Notebook, OpenNotebook, has_class
 from .scenes import DEAD_END, SCRIPTED, WON_GAME
 
+#: A selector, how its element shows words ("text", "contains" or "name") and the words.
+Shown = tuple[str, str, str | re.Pattern[str]]
+
 
 @dataclass(frozen=True)
 class GameCase:
@@ -96,6 +99,12 @@ class GameCase:
     counter: str
     #: Lines run before ``fresh`` shows for the reduced-motion test, and what it clicks.
     less_motion: tuple[str, tuple[str, ...]]
+    #: What a view of ``fresh`` after ``words_moves`` shows in German, and then in Croatian:
+    #: each a selector (its first match), "text", "contains" or "name" (its accessible name)
+    #: and the words.
+    words_moves: str
+    german: tuple[Shown, ...]
+    croatian: tuple[Shown, ...]
     #: A code that is no deal code, and a deal code in small letters.
     bad_code: str
     small_code: str
@@ -331,6 +340,14 @@ HEART_TO_HEART = GameCase(
             '[data-target="stock"]',
         ),
     ),
+    words_moves="w.draw()\n",
+    german=(
+        ('.hw-controls [data-action="undo"]', "text", "Rückgängig"),
+        ('[data-menu="settings"]', "contains", "Zugfehler"),
+        ('[data-menu="settings"]', "contains", "Platzierungshilfe"),
+        ('[data-position="16"] .hwc-index text', "text", "B"),  # a Jack: Bube
+    ),
+    croatian=(('[data-target="stock"]', "name", "Talon, 25 karata"),),
     bad_code="HH1-N-NOPE",
     small_code="hh1-n-aaaaaab",
     page_matches_kernel=heart_to_heart_matches,
@@ -377,6 +394,19 @@ HOPE_DEFERRED = GameCase(
     python_move="w.step()",
     counter="deal",
     less_motion=("", ('[data-target="stock"]',) * 3),
+    words_moves="for _ in range(3):\n    w.step()\n",
+    german=(
+        ('[data-label="title"]', "text", "Herz zu Herz"),
+        ('[data-target="stock"]', "name", re.compile(r"^Vorrat, 23 Karten")),
+        ('[data-label="stock"]', "text", "Vorrat"),
+        ('[data-pile="1"]', "name", "Stapel 1: oben Karo König, 3 Karten"),
+        ('[data-pile="1"] .hd-card .hwc-index text', "text", "D"),  # the Queen: Dame
+        ('[data-choice="variant"] option[value="classic"]', "text", "Klassisch"),
+    ),
+    croatian=(
+        ('[data-label="title"]', "text", "Odgođena nada"),
+        ('[data-target="stock"]', "name", re.compile(r"^Talon, 23 karte")),
+    ),
     bad_code="HD1-CH-NOPE",
     small_code="hd1-ad-aaaaaab",
     page_matches_kernel=hope_deferred_matches,

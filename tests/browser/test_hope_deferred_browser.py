@@ -17,7 +17,6 @@ from .hope_board import (
     page_state,
     screenshot,
 )
-from .jupyterlab import execute
 from .notebook import OpenNotebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
@@ -95,46 +94,6 @@ def test_a_code_sets_the_choices_and_the_choices_deal_new_games(
     state = kernel_state(nb)
     assert (state["variant"], state["target"], state["round"]) == ("knockout", "spades", 1)
     expect(root.locator('[data-field="code"]')).to_have_text(str(state["code"]))
-
-
-def test_the_settings_menu_sets_the_language(open_notebook: OpenNotebook) -> None:
-    """The same settings menu as Heart to Heart's: a gear in the header, the language in it
-    (by keys: test_keyboard.py)."""
-    nb, root = open_game(open_notebook, repr(LOST))
-    for _ in range(3):
-        root.locator('[data-target="stock"]').click()
-    expect(root.locator('[data-field="deal"]')).to_have_text("3")
-    gear = root.locator('[data-action="settings"]')
-    menu = root.locator('[data-menu="settings"]')
-    gear.click()
-    expect(menu).to_be_visible()
-    menu.locator('[data-setting="language"]').select_option("de")
-    expect(root).to_have_attribute("lang", "de")
-    expect(root.locator('[data-label="title"]')).to_have_text("Herz zu Herz")
-    expect(root.locator('[data-target="stock"]')).to_have_accessible_name(
-        re.compile(r"^Vorrat, 23 Karten")
-    )
-    expect(root.locator('[data-label="stock"]')).to_have_text("Vorrat")
-    expect(root.locator('[data-pile="1"]')).to_have_accessible_name(
-        "Stapel 1: oben Karo König, 3 Karten"
-    )
-    queen = root.locator('[data-pile="1"] .hd-card').nth(0)
-    expect(queen.locator(".hwc-index text").first).to_have_text("D")
-    expect(root.locator('[data-choice="variant"] option[value="classic"]')).to_have_text(
-        "Klassisch"
-    )
-    expect(gear).to_have_attribute("title", "Einstellungen")
-    nb.page.keyboard.press("Escape")
-    expect(menu).to_be_hidden()
-    assert kernel_state(nb)["language"] == "de"
-    screenshot(root, "german")
-
-    execute(nb.page, "w.language = 'hr'")
-    expect(root.locator('[data-label="title"]')).to_have_text("Odgođena nada")
-    expect(root.locator('[data-target="stock"]')).to_have_accessible_name(
-        re.compile(r"^Talon, 23 karte")
-    )
-    expect(menu.locator('[data-setting="language"]')).to_have_value("hr")
 
 
 def test_keyboard_and_screen_reader(open_notebook: OpenNotebook) -> None:
