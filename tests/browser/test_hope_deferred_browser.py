@@ -1,4 +1,6 @@
-"""Hope Deferred in a real JupyterLab: play by clicks and keys, and check page and kernel."""
+"""Hope Deferred's own, in a real JupyterLab: the lost banner after Play to the end, a code
+that sets the variant and the suit and the choices that deal new games, and play by keys
+with the live region. What both games do alike is tested over ``games.GAMES``."""
 
 from __future__ import annotations
 
