@@ -57,6 +57,14 @@ def open_game(open_notebook: OpenNotebook, args: str) -> tuple[Notebook, Locator
     return nb, nb.widget()
 
 
+def expect_counters(root: Locator, game: HopeDeferredGame) -> None:
+    """A Hope Deferred view shows ``game``'s round, deal, targets left and status."""
+    expect(root.locator('[data-field="round"]')).to_have_text(str(game.round))
+    expect(root.locator('[data-field="deal"]')).to_have_text(str(game.deals_in_round))
+    expect(root.locator('[data-field="targets-left"]')).to_have_text(str(game.targets_left))
+    expect(root).to_have_attribute("data-status", game.status)
+
+
 def kernel_state(nb: Notebook) -> dict[str, Any]:
     """The widget's game as the kernel holds it (runs a cell)."""
     state: dict[str, Any] = json.loads(nb.run("print(hd_state())"))

@@ -1,13 +1,17 @@
-"""The page follows Python; settings, language, deal codes and the dialogs work in a real lab."""
+"""The page follows Python in every view (both games); settings, language, deal codes and
+the dialogs work in a real lab."""
 
 from __future__ import annotations
 
+import ast
 import re
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Locator, expect
 
 from ..waiting import until
+from .games import GAMES, GameCase, ids
+from .jupyterlab import execute
 from .notebook import OpenNotebook, has_class
 from .scenes import DEAD_END, LAST_PAIR, SCRIPTED
 
@@ -51,7 +55,65 @@ def test_moves_from_python_show_in_every_view(open_notebook: OpenNotebook) -> No
     assert nb.state()["code"] == "HH1-N-AAAAAAB"
 
 
-def test_settings_and_language(open_notebook: OpenNotebook) -> None:
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_two_views_follow_clicks_and_python(open_notebook: OpenNotebook, game: GameCase) -> None:
+    """One widget shown in two cells: a tap in either view and a move from Python reach
+    Python and both views, which show exactly the kernel's game."""
+    nb = game.open(open_notebook, game.fresh)
+    nb.run("w")
+    expect(nb.page.locator(game.root)).to_have_count(2)
+    nb.widget(0).locator('[data-target="stock"]').click()
+    expect(nb.field(game.counter, 1)).to_have_text("1")
+    execute(nb.page, game.python_move)
+    expect(nb.field(game.counter, 0)).to_have_text("2")
+    nb.widget(1).locator('[data-target="stock"]').click()
+    for view in (0, 1):
+        expect(nb.field(game.counter, view)).to_have_text("3")
+        game.page_matches_kernel(nb, view)
+    assert execute(nb.page, f"print({game.moves_made})") == "3\n"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_the_settings_menu_sets_the_language(open_notebook: OpenNotebook, game: GameCase) -> None:
+    """The gear in the header opens the settings menu; the language chosen there retells
+    the view (names, labels, card indices) and reaches Python; Python's shows there too."""
+    nb = game.open(open_notebook, game.fresh, game.words_moves)
+    root = nb.widget()
+    gear = root.locator('[data-action="settings"]')
+    menu = root.locator('[data-menu="settings"]')
+    gear.click()
+    expect(menu).to_be_visible()
+    menu.locator('[data-setting="language"]').select_option("de")
+    expect(root).to_have_attribute("lang", "de")
+    for shown in game.german:
+        expect_words(root, *shown)
+    expect(gear).to_have_attribute("title", "Einstellungen")
+    nb.page.keyboard.press("Escape")
+    expect(menu).to_be_hidden()
+    assert nb.run("print(w.language)").strip() == "de"
+    game.picture(nb, "german")
+
+    execute(nb.page, "w.language = 'hr'")
+    expect(root).to_have_attribute("lang", "hr")
+    for shown in game.croatian:
+        expect_words(root, *shown)
+    expect(menu.locator('[data-setting="language"]')).to_have_value("hr")
+
+
+def expect_words(root: Locator, selector: str, how: str, words: str | re.Pattern[str]) -> None:
+    """``selector``'s first element in ``root`` shows ``words``, ``how`` :data:`Shown` says."""
+    element = root.locator(selector).first
+    if how == "name":
+        expect(element).to_have_accessible_name(words)
+    elif how == "contains":
+        expect(element).to_contain_text(words)
+    else:
+        expect(element).to_have_text(words)
+
+
+def test_placement_help_and_move_errors_in_each_language(open_notebook: OpenNotebook) -> None:
+    """Heart to Heart's own settings: placement help outlines a pair, Move errors explains a
+    failed one, in German and in Croatian."""
     nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
     widget = nb.widget()
     nb.run("w.draw()")  # the waste's Jack matches the tip: placement help outlines both
@@ -69,13 +131,8 @@ def test_settings_and_language(open_notebook: OpenNotebook) -> None:
     expect(menu.locator('[data-setting="move_errors"]')).to_be_checked()
     assert nb.state()["move_errors"] is True
 
-    menu.locator('[data-setting="language"]').select_option("de")
+    menu.locator('[data-setting="language"]').select_option("de")  # its words: the test above
     expect(widget).to_have_attribute("lang", "de")
-    expect(widget.locator('.hw-controls [data-action="undo"]')).to_have_text("Rückgängig")
-    expect(menu).to_contain_text("Zugfehler")
-    expect(menu).to_contain_text("Platzierungshilfe")
-    expect(nb.card(16).locator(".hwc-index text").first).to_have_text("B")  # a Jack: Bube
-    assert nb.state()["language"] == "de"
 
     # A failed pair with Move errors on explains itself, in German.
     nb.page.keyboard.press("Escape")
@@ -92,30 +149,37 @@ def test_settings_and_language(open_notebook: OpenNotebook) -> None:
     nb.screenshot("settings-croatian")
 
 
-def test_deal_code_field(open_notebook: OpenNotebook) -> None:
-    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_deal_code_field(open_notebook: OpenNotebook, game: GameCase) -> None:
+    """A bad code is refused, saying so, with the game as it was; a good one in small
+    letters deals its game; the copy button copies the code."""
+    nb = game.open(open_notebook, game.fresh)
     widget = nb.widget()
-    nb.run("w.draw()")
-    code_input = widget.locator('[data-field="code-input"]')
+    widget.locator('[data-target="stock"]').click()
+    expect(nb.field(game.counter)).to_have_text("1")
+    code_input = nb.field("code-input")
+    error = nb.field("code-error")
+    start = str(ast.literal_eval(game.fresh))
 
-    code_input.fill("HH1-N-NOPE")
+    code_input.fill(game.bad_code)
     code_input.press("Enter")
-    error = widget.locator('[data-field="code-error"]')
     expect(error).to_be_visible()
-    expect(error).to_contain_text("HH1-N-NOPE")
-    expect(nb.field("code")).to_have_text(SCRIPTED)
-    state = nb.state()
-    assert (state["code"], state["moves"]) == (SCRIPTED, 1)
+    expect(error).to_contain_text(f"“{game.bad_code}” is not a deal code")
+    expect(code_input).to_have_attribute("aria-invalid", "true")
+    expect(nb.field("code")).to_have_text(start)
+    expect(nb.field(game.counter)).to_have_text("1")
+    assert nb.run(f"print(w.game.code, {game.moves_made})").split() == [start, "1"]  # kept
 
-    code_input.fill("hh1-n-aaaaaab")
+    code_input.fill(game.small_code)
     widget.locator('[data-action="play-code"]').click()
-    expect(nb.field("code")).to_have_text("HH1-N-AAAAAAB")
+    expect(nb.field("code")).to_have_text(game.small_code.upper())
     expect(error).to_be_hidden()
-    expect(nb.field("moves")).to_have_text("0")
-    assert nb.state()["code"] == "HH1-N-AAAAAAB"
+    expect(code_input).to_have_value("")
+    expect(nb.field(game.counter)).to_have_text("0")
+    assert nb.run("print(w.game.code)").strip() == game.small_code.upper()
 
     widget.locator('[data-field="code"] ~ [data-action="copy"]').click()
-    assert nb.page.evaluate("navigator.clipboard.readText()") == "HH1-N-AAAAAAB"
+    assert nb.page.evaluate("navigator.clipboard.readText()") == game.small_code.upper()
 
 
 def test_dead_end_banner(open_notebook: OpenNotebook) -> None:

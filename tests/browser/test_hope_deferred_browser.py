@@ -1,81 +1,27 @@
-"""Hope Deferred in a real JupyterLab: play by clicks and keys, and check page and kernel."""
+"""Hope Deferred's own, in a real JupyterLab: the lost banner after Play to the end, a code
+that sets the variant and the suit and the choices that deal new games, and play by keys
+with the live region. What both games do alike is tested over ``games.GAMES``."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from playwright.sync_api import Locator, expect
+from playwright.sync_api import expect
 
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
 
 from .hope_board import (
     LOST,
-    WON,
     engine_state,
     kernel_state,
     open_game,
     page_state,
     screenshot,
 )
-from .jupyterlab import execute
-from .looks import add_axe, audit, set_theme
 from .notebook import OpenNotebook
-from .scenes import notebook_shape
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
-
-
-def expect_counters(root: Locator, game: HopeDeferredGame) -> None:
-    expect(root.locator('[data-field="round"]')).to_have_text(str(game.round))
-    expect(root.locator('[data-field="deal"]')).to_have_text(str(game.deals_in_round))
-    expect(root.locator('[data-field="targets-left"]')).to_have_text(str(game.targets_left))
-    expect(root).to_have_attribute("data-status", game.status)
-
-
-def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
-    """Tap the stock from the first deal to the win, checking page and kernel on the way."""
-    nb, root = open_game(open_notebook, repr(WON))
-    game = HopeDeferredGame.from_code(WON)
-    stock = root.locator('[data-target="stock"]')
-    expect(root.locator('[data-field="code"]')).to_have_text(WON)
-    expect(stock).to_have_accessible_name(re.compile(r"^Stock, 32 cards"))
-    expect(root.locator('[data-filled="false"]')).to_have_count(8)
-    taps = 0
-    while game.legal_moves():
-        step = str(game.legal_moves()[0])
-        expect(stock).to_have_attribute("data-next", step)
-        if step == "gather":
-            screenshot(root, f"gather-due-{game.round}")
-        stock.click()
-        game.step()
-        taps += 1
-        expect_counters(root, game)
-        expected = engine_state(game)
-        shown = page_state(root)
-        assert shown["piles"] == expected["piles"]
-        assert sorted(shown["set_aside"]) == sorted(expected["set_aside"])
-        assert shown["stock"] == expected["stock"]
-        if taps % 4 == 0 or step == "gather":
-            state = kernel_state(nb)
-            assert {key: state[key] for key in expected} == expected
-        if taps == 8:
-            screenshot(root, "mid-game")
-    assert (game.status, game.round, taps) == ("won", 3, 14)
-    banner = root.get_by_role("region", name="You won!")
-    expect(banner).to_be_visible()
-    expect(banner).to_have_attribute("data-banner", "won")
-    expect(banner).to_contain_text("All 8 cards of the target suit are set aside, in round 3")
-    expect(root.locator('[data-field="announcement"]')).to_contain_text("You won!")
-    expect(stock).to_have_attribute("aria-disabled", "true")
-    screenshot(root, "won")
-    assert kernel_state(nb)["status"] == "won"
-
-    stock.click(force=True)  # the game is over (aria-disabled): nothing happens
-    banner.locator('[data-action="fold"]').click()
-    expect(banner).to_have_attribute("data-open", "false")
-    expect(banner).to_contain_text("You won!")  # folded, it still says so
-    assert kernel_state(nb)["deals"] == 2
 
 
 def test_play_to_the_end_and_the_lost_banner(open_notebook: OpenNotebook) -> None:
@@ -123,28 +69,16 @@ def test_play_to_the_end_and_the_lost_banner(open_notebook: OpenNotebook) -> Non
     expect(root.locator('[data-field="deal"]')).to_have_text("0")
 
 
-def test_new_games_from_a_code_and_from_the_choices(open_notebook: OpenNotebook) -> None:
+def test_a_code_sets_the_choices_and_the_choices_deal_new_games(
+    open_notebook: OpenNotebook,
+) -> None:
+    """A code of another kind sets the variant and the suit (the code field itself, for both
+    games: test_driving_and_settings.py); the choices deal a new game of their kind."""
     nb, root = open_game(open_notebook, repr(LOST))
-    root.locator('[data-target="stock"]').click()
-    expect(root.locator('[data-field="deal"]')).to_have_text("1")
     code_input = root.locator('[data-field="code-input"]')
-    error = root.locator('[data-field="code-error"]')
-
-    code_input.fill("HD1-CH-NOPE")
-    code_input.press("Enter")
-    expect(error).to_be_visible()
-    expect(error).to_contain_text("“HD1-CH-NOPE” is not a deal code")
-    expect(code_input).to_have_attribute("aria-invalid", "true")
-    expect(root.locator('[data-field="deal"]')).to_have_text("1")
-    state = kernel_state(nb)
-    assert (state["code"], state["deals"]) == (LOST, 1)  # nothing lost
-
     code_input.fill("hd1-ad-aaaaaab")
     root.locator('[data-action="play-code"]').click()
     expect(root.locator('[data-field="code"]')).to_have_text("HD1-AD-AAAAAAB")
-    expect(error).to_be_hidden()
-    expect(code_input).to_have_value("")
-    expect(root.locator('[data-field="deal"]')).to_have_text("0")
     expect(root.locator('.hd-of[data-of="deal"]')).to_have_text(" of 8")
     expect(root.locator('[data-filled="false"]')).to_have_count(13)
     expect(root.locator('[data-choice="variant"]')).to_have_value("abandon_hope")
@@ -162,55 +96,6 @@ def test_new_games_from_a_code_and_from_the_choices(open_notebook: OpenNotebook)
     state = kernel_state(nb)
     assert (state["variant"], state["target"], state["round"]) == ("knockout", "spades", 1)
     expect(root.locator('[data-field="code"]')).to_have_text(str(state["code"]))
-
-
-def test_the_settings_menu_sets_the_language(open_notebook: OpenNotebook) -> None:
-    """The same settings menu as Heart to Heart's: a gear in the header, the language in it."""
-    nb, root = open_game(open_notebook, repr(LOST))
-    for _ in range(3):
-        root.locator('[data-target="stock"]').click()
-    expect(root.locator('[data-field="deal"]')).to_have_text("3")
-    gear = root.locator('[data-action="settings"]')
-    menu = root.locator('[data-menu="settings"]')
-    gear.click()
-    expect(menu).to_be_visible()
-    menu.locator('[data-setting="language"]').select_option("de")
-    expect(root).to_have_attribute("lang", "de")
-    expect(root.locator('[data-label="title"]')).to_have_text("Herz zu Herz")
-    expect(root.locator('[data-target="stock"]')).to_have_accessible_name(
-        re.compile(r"^Vorrat, 23 Karten")
-    )
-    expect(root.locator('[data-label="stock"]')).to_have_text("Vorrat")
-    expect(root.locator('[data-pile="1"]')).to_have_accessible_name(
-        "Stapel 1: oben Karo König, 3 Karten"
-    )
-    queen = root.locator('[data-pile="1"] .hd-card').nth(0)
-    expect(queen.locator(".hwc-index text").first).to_have_text("D")
-    expect(root.locator('[data-choice="variant"] option[value="classic"]')).to_have_text(
-        "Klassisch"
-    )
-    expect(gear).to_have_attribute("title", "Einstellungen")
-    nb.page.keyboard.press("Escape")
-    expect(menu).to_be_hidden()
-    assert kernel_state(nb)["language"] == "de"
-    screenshot(root, "german")
-
-    # The keyboard works the menu too; Escape closes it and gives the gear the focus back.
-    gear.focus()
-    nb.page.keyboard.press("Enter")
-    nb.page.keyboard.press("Tab")
-    expect(menu.locator('[data-setting="show_odds"]')).to_be_focused()
-    nb.page.keyboard.press("Tab")
-    expect(menu.locator('[data-setting="language"]')).to_be_focused()
-    nb.page.keyboard.press("Escape")
-    expect(menu).to_be_hidden()
-    expect(gear).to_be_focused()
-    execute(nb.page, "w.language = 'hr'")
-    expect(root.locator('[data-label="title"]')).to_have_text("Odgođena nada")
-    expect(root.locator('[data-target="stock"]')).to_have_accessible_name(
-        re.compile(r"^Talon, 23 karte")
-    )
-    expect(menu.locator('[data-setting="language"]')).to_have_value("hr")
 
 
 def test_keyboard_and_screen_reader(open_notebook: OpenNotebook) -> None:
@@ -251,69 +136,3 @@ def test_keyboard_and_screen_reader(open_notebook: OpenNotebook) -> None:
     expect(live).to_have_text("New game: Classic, target suit Hearts.")
     expect(root.locator('[data-field="round"]')).to_have_text("1")
     assert kernel_state(nb)["code"] != LOST
-
-
-def test_keys_in_the_widget_are_not_notebook_shortcuts(open_notebook: OpenNotebook) -> None:
-    """a, b, m, d d... typed in the widget add, cut or retype no cell; Ctrl+S still saves."""
-    nb, root = open_game(open_notebook, repr(LOST))
-    stock = root.locator('[data-target="stock"]')
-    stock.focus()
-    nb.page.keyboard.press("Escape")  # nothing to close: still the widget's key
-    before = notebook_shape(nb)
-    for key in ["a", "b", "m", "y", "d", "d", "x", "c", "v", "z", "Shift+ArrowDown"]:
-        nb.page.keyboard.press(key)
-        assert notebook_shape(nb) == before, key  # one at a time: z would undo a
-    expect(root.locator('[data-pile="1"]')).to_be_focused()  # Shift+Down moved on the felt
-    root.locator('[data-field="code-input"]').focus()
-    for key in ["a", "m", "Shift+Enter"]:
-        nb.page.keyboard.press(key)
-        assert notebook_shape(nb) == before, key
-    expect(root.locator('[data-field="code-input"]')).to_have_value("am")
-    expect(root.locator('[data-field="deal"]')).to_have_text("0")  # none was a step
-    assert kernel_state(nb)["deals"] == 0
-
-
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_axe_audit_mid_game_and_at_the_end(open_notebook: OpenNotebook, theme: str) -> None:
-    """No serious or critical axe-core findings, mid-game and with the end banner."""
-    nb, root = open_game(open_notebook, repr(LOST))
-    add_axe(nb)
-    try:
-        set_theme(nb, theme)
-        for _ in range(3):
-            root.locator('[data-target="stock"]').click()
-        expect(root.locator('[data-field="deal"]')).to_have_text("3")
-        expect(root.locator('[data-filled="true"]')).not_to_have_count(0)
-        assert audit(nb) == []
-        screenshot(root, f"{theme}-mid-game")
-
-        root.locator('[data-action="play-out"]').click()
-        expect(root.locator('[data-banner="lost"]')).to_be_visible()
-        assert audit(nb) == []
-        screenshot(root, f"{theme}-lost")
-    finally:
-        set_theme(nb, "light")  # the theme is a server setting: leave it as it was
-
-
-def test_two_views_follow_clicks_and_python(open_notebook: OpenNotebook) -> None:
-    """One widget shown in two cells: a tap in the first view and w.step() reach both."""
-    nb, first = open_game(open_notebook, repr(LOST))
-    nb.run("w")
-    second = nb.widget(1)
-    expect(second).to_be_visible()
-    expect(nb.page.locator(".hd")).to_have_count(2)
-    game = HopeDeferredGame.from_code(LOST)
-
-    first.locator('[data-target="stock"]').click()
-    game.step()
-    execute(nb.page, "w.step()")
-    game.step()
-    expected = engine_state(game)
-    for root in (first, second):
-        expect_counters(root, game)
-        shown = page_state(root)
-        assert shown["piles"] == expected["piles"]
-        assert sorted(shown["set_aside"]) == sorted(expected["set_aside"])
-        assert shown["stock"] == expected["stock"]
-    state = kernel_state(nb)
-    assert {key: state[key] for key in expected} == expected

@@ -1,4 +1,5 @@
-"""Play by keyboard only in a real JupyterLab: focus, taps, undo, new game, dialogs, menu."""
+"""Play by keyboard only in a real JupyterLab: focus, taps, undo, new game, dialogs; the
+settings menu by keys in both games."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from hearttoheart_widget import parse_moves
 from hearttoheart_widget.heart_to_heart.moves import Target
 
 from .board import assert_page_matches_python
+from .games import GAMES, GameCase, ids
 from .jupyterlab import execute
 from .notebook import Notebook, OpenNotebook
 from .scenes import DEAD_END, SCRIPTED, WON_GAME, notebook_shape
@@ -158,8 +160,11 @@ def test_the_end_banner_by_keyboard(open_notebook: OpenNotebook) -> None:
     assert where["at"] in ("24", "stock", "waste")
 
 
-def test_settings_menu_by_keyboard(open_notebook: OpenNotebook) -> None:
-    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_settings_menu_by_keyboard(open_notebook: OpenNotebook, game: GameCase) -> None:
+    """Enter on the gear opens the menu, Tab walks its settings in order, Space sets the
+    first one in Python; Escape closes it and gives the gear the focus back."""
+    nb = game.open(open_notebook, *game.mid_game)
     widget = nb.widget()
     gear = widget.locator('[data-action="settings"]')
     menu = widget.locator('[data-menu="settings"]')
@@ -167,11 +172,15 @@ def test_settings_menu_by_keyboard(open_notebook: OpenNotebook) -> None:
     nb.page.keyboard.press("Enter")
     expect(menu).to_be_visible()
     expect(gear).to_have_attribute("aria-expanded", "true")
+    first = game.settings[0]
     nb.page.keyboard.press("Tab")
-    expect(menu.locator('[data-setting="move_errors"]')).to_be_focused()
+    expect(menu.locator(f'[data-setting="{first}"]')).to_be_focused()
     nb.page.keyboard.press(" ")
-    expect(menu.locator('[data-setting="move_errors"]')).to_be_checked()
-    assert execute(nb.page, "print(w.move_errors)") == "True\n"
+    expect(menu.locator(f'[data-setting="{first}"]')).to_be_checked()
+    assert execute(nb.page, f"print(w.{first})") == "True\n"
+    for setting in game.settings[1:]:
+        nb.page.keyboard.press("Tab")
+        expect(menu.locator(f'[data-setting="{setting}"]')).to_be_focused()
     nb.page.keyboard.press("Escape")
     expect(menu).to_be_hidden()
     expect(gear).to_be_focused()

@@ -1,4 +1,4 @@
-"""The shared frame in a real JupyterLab: JupyterLab's shortcuts inside the widget, a
+"""The shared frame in a real JupyterLab: JupyterLab's shortcuts inside either widget, a
 notebook saved with its widget state and reopened without running it, and both games at
 360, 480 and 1280 px wide (one row of controls, the menu inside the widget)."""
 
@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from ..waiting import until
 from .conftest import SETUP
+from .games import GAMES, GameCase, ids
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json
 from .layout import PAGE_SHAPE, controls, lab_window, problems, steady
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
@@ -56,13 +57,16 @@ def execution_count(page: Page, index: int) -> int | None:
     return count
 
 
-def test_jupyterlab_shortcuts_work_with_a_card_focused(
-    open_notebook: OpenNotebook, lab: Lab
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_jupyterlab_shortcuts_work_and_the_widgets_keys_stay_inside(
+    open_notebook: OpenNotebook, lab: Lab, game: GameCase
 ) -> None:
-    nb = open_notebook(f"w = HeartToHeart({SCRIPTED!r})\nw")
-    tip = nb.card(24)
-    tip.click()  # a click focuses the card (and selects it)
-    expect(tip).to_be_focused()
+    """Ctrl+S, Ctrl+Shift+C and Shift+Enter reach JupyterLab with the stock focused; the
+    letters of the notebook's shortcuts typed on the felt or in the code field edit no cell
+    and make no move, and the arrows move on the felt."""
+    nb = game.open(open_notebook, repr(game.won))
+    stock = nb.widget().locator('[data-target="stock"]')
+    stock.focus()
 
     # Ctrl+S saves the notebook: the file on disk is written again.
     before = modified(lab, nb.name)
@@ -71,7 +75,7 @@ def test_jupyterlab_shortcuts_work_with_a_card_focused(
     until(lambda: datetime.now(timezone.utc) >= written + timedelta(seconds=1), "the next second")
     nb.page.keyboard.press("Control+s")
     wait_for_save(lab, nb.name, before)
-    expect(tip).to_be_focused()
+    expect(stock).to_be_focused()
 
     # Ctrl+Shift+C opens the command palette.
     palette = nb.page.locator(".jp-ModalCommandPalette")
@@ -80,18 +84,28 @@ def test_jupyterlab_shortcuts_work_with_a_card_focused(
     nb.page.keyboard.press("Escape")
     expect(palette).to_be_hidden()
 
-    # The widget's own keys stay inside: arrows move on the board, letters edit no cell.
-    tip.focus()
+    # The widget's own keys stay inside: letters edit no cell, one at a time (z would undo a).
+    stock.focus()
+    nb.page.keyboard.press("Escape")  # nothing to close: still the widget's key
     shape = notebook_shape(nb)
-    for key in ["a", "b", "m", "d", "d", "x", "z", "Shift+m", "Shift+ArrowDown"]:
+    for key in ["a", "b", "m", "y", "d", "d", "x", "c", "v", "z", "Shift+m", "Shift+ArrowDown"]:
         nb.page.keyboard.press(key)
-    assert notebook_shape(nb) == shape
-    nb.page.keyboard.press("ArrowRight")  # to the waste or the stock, right of the heart
-    assert nb.page.evaluate("document.activeElement.dataset.target") in ("stock", "waste")
-    assert json.loads(nb.run("print(state())"))["moves"] == 0  # no key was a move
+        assert notebook_shape(nb) == shape, key
+    assert nb.widget().evaluate("(root) => root.contains(document.activeElement)")
+    stock.focus()
+    key, hook = game.arrow
+    nb.page.keyboard.press(key)  # an arrow moves on the felt
+    expect(nb.widget().locator(f"[{hook}]")).to_be_focused()
+    code_input = nb.widget().locator('[data-field="code-input"]')
+    code_input.focus()
+    for key in ["a", "m", "Shift+Enter"]:
+        nb.page.keyboard.press(key)
+        assert notebook_shape(nb) == shape, key
+    expect(code_input).to_have_value("am")
+    assert nb.run(f"print({game.moves_made})").strip() == "0"  # no key was a move
 
     # Shift+Enter, which the widget does not use, runs the widget's cell.
-    nb.card("stock").focus()
+    stock.focus()
     count = execution_count(nb.page, 1)
     assert count is not None
     nb.page.keyboard.press("Shift+Enter")
@@ -100,7 +114,7 @@ def test_jupyterlab_shortcuts_work_with_a_card_focused(
         ".executionCount > count",
         arg=count,
     )
-    assert execute(nb.page, "print(w.moves)") == "0\n"  # a fresh widget; the key drew nothing
+    assert execute(nb.page, f"print({game.moves_made})") == "0\n"  # a fresh widget
 
 
 @pytest.fixture

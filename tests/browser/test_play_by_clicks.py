@@ -1,14 +1,18 @@
-"""Play the widget by clicking in a real JupyterLab; after each step check page and kernel."""
+"""Play by clicking in a real JupyterLab; after each step check page and kernel.
+
+A whole won game of each game; Heart to Heart's selection, failed pairs, draws, recycling
+and undo step by step."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
 
-from hearttoheart_widget import Game, parse_moves
+from hearttoheart_widget import Game
 
+from .games import GAMES, GameCase, ids
 from .notebook import OpenNotebook, has_class
-from .scenes import SCRIPTED, WON_GAME
+from .scenes import SCRIPTED
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -92,24 +96,20 @@ def test_scripted_clicks(open_notebook: OpenNotebook) -> None:
     assert (state["stock"], len(state["waste"]), state["moves"], state["score"]) == (0, 26, 28, 30)
 
 
-def test_a_whole_game_by_clicks(open_notebook: OpenNotebook) -> None:
-    """Click a known win of HH1-N-AAAAAAB from the deal to the win banner."""
-    moves = parse_moves(WON_GAME.read_text())
-    nb = open_notebook("w = HeartToHeart('HH1-N-AAAAAAB')\nw")
-    for number, move in enumerate(moves, start=1):
-        if move.a is None or move.b is None:
-            nb.card("stock").click()
-        else:
-            expect(nb.card(move.a)).to_have_class(has_class("hth-outlined"))  # placement help
-            if number == 34:
-                nb.screenshot("mid-game")  # the README's picture
-            nb.card(move.a).click()
-            nb.card(move.b).click()
-        expect(nb.field("moves")).to_have_text(str(number))
-    banner = nb.widget().locator('[data-banner="won"]')
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_a_whole_game_by_clicks(open_notebook: OpenNotebook, game: GameCase) -> None:
+    """Click a known win from the deal to the win banner, checking page and kernel on the
+    way; the banner folds to its title line, which still says so."""
+    nb = game.open(open_notebook, repr(game.won))
+    expect(nb.field("code")).to_have_text(game.won)
+    moves = game.win_by_clicks(nb, game)
+    banner = nb.widget().get_by_role("region", name="You won!")
     expect(banner).to_be_visible()
-    expect(banner.locator('[data-result="score"]')).to_have_text("250")
-    expect(banner.locator('[data-result="moves"]')).to_have_text(str(len(moves)))
-    nb.screenshot("won")
-    state = nb.state()
-    assert (state["status"], state["score"], state["moves"]) == ("won", 250, len(moves))
+    expect(banner).to_have_attribute("data-banner", "won")
+    game.check_won(nb, banner, moves)
+    game.picture(nb, "won")
+    assert nb.run("print(w.game.status)").strip() == "won"
+
+    banner.locator('[data-action="fold"]').click()
+    expect(banner).to_have_attribute("data-open", "false")
+    expect(banner).to_contain_text("You won!")  # folded, it still says so

@@ -1,5 +1,5 @@
-"""Hope Deferred's motion in a real JupyterLab: Play to the end deals step by step and Skip
-ends it at once, the reduced-motion path, a click during a motion, a 200-click burst.
+"""Hope Deferred's Play to the end in a real JupyterLab: it deals step by step, each step
+with its motion (none under reduced motion), Skip ends it at once and any other tap stops it.
 
 Every state the page draws is recorded in the page as it is drawn (a MutationObserver on
 the round and deal counters), with the motion running at that moment.
@@ -15,7 +15,6 @@ from playwright.sync_api import Locator, expect
 
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
 
-from ..waiting import until
 from .hope_board import (
     LOST,
     WON,
@@ -171,8 +170,9 @@ def test_anything_else_stops_play_to_the_end(open_notebook: OpenNotebook) -> Non
     assert_page_matches(root, engine_state(game))
 
 
-def test_reduced_motion_steps_without_motion(open_notebook: OpenNotebook) -> None:
-    """Under prefers-reduced-motion nothing moves, and Play to the end still shows each step."""
+def test_reduced_motion_plays_to_the_end_without_motion(open_notebook: OpenNotebook) -> None:
+    """Under prefers-reduced-motion nothing moves, and Play to the end still shows each step
+    (a deal by click without motion, for both games: test_motion_burst_clock.py)."""
     nb, root = open_game(open_notebook, repr(LOST))
     nb.page.emulate_media(reduced_motion="reduce")
     record(root)
@@ -189,94 +189,3 @@ def test_reduced_motion_steps_without_motion(open_notebook: OpenNotebook) -> Non
     assert_page_matches(root, engine_state(game))
     state = kernel_state(nb)
     assert {key: state[key] for key in engine_state(game)} == engine_state(game)
-
-
-#: Waits for the first deal to be drawn and reports the motion then, whether the stock's
-#: centre is the stock (nothing lies over it) and when that motion would end.
-_FIRST_DEAL = """(root) => { window.__hdFirstDeal = new Promise((resolve) => {
-  const stock = root.querySelector('[data-target="stock"]');
-  const deal = root.querySelector('[data-field="deal"]');
-  const observer = new MutationObserver(() => {
-    if (deal.textContent !== "1") return;
-    observer.disconnect();
-    const box = stock.getBoundingClientRect();
-    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-    const motion = root.getAnimations({ subtree: true })
-      .filter((animation) => !(animation instanceof CSSAnimation));
-    window.__hdFirst = motion;
-    resolve({ x, y, motion: motion.length,
-              onStock: stock.contains(document.elementFromPoint(x, y)) });
-  });
-  observer.observe(deal, { childList: true, characterData: true, subtree: true });
-}); }"""
-
-
-def test_a_click_during_a_motion_acts_at_once(open_notebook: OpenNotebook) -> None:
-    """With the motion slowed down 50 times, a second click on the stock lands while the first
-    deal still moves: it reaches Python, and its deal is drawn at once over the motion."""
-    nb, root = open_game(open_notebook, repr(LOST))
-    cdp = nb.page.context.new_cdp_session(nb.page)
-    cdp.send("Animation.enable")
-    cdp.send("Animation.setPlaybackRate", {"playbackRate": 0.02})
-    try:
-        root.evaluate(_FIRST_DEAL)
-        root.locator('[data-target="stock"]').click()
-        first = nb.page.evaluate("window.__hdFirstDeal")
-        assert first["motion"] > 0
-        assert first["onStock"]  # no copy in flight lies over the stock
-        nb.page.mouse.click(first["x"], first["y"])
-        expect(root.locator('[data-field="deal"]')).to_have_text("2")
-        # The first deal's motion had not ended when the second deal was drawn over it.
-        assert nb.page.evaluate(  # cancelled by the new state ("idle"), not "finished"
-            "() => window.__hdFirst.every((a) => a.playState === 'idle')"
-        )
-        assert root.evaluate(
-            "(root) => root.getAnimations({ subtree: true })"
-            ".filter((a) => !(a instanceof CSSAnimation) && a.playState === 'running').length"
-        )  # the second deal's motion, still running: the state did not wait for it
-    finally:
-        cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
-    assert [message["kind"] for message in received(nb)] == ["step", "step"]
-    game = HopeDeferredGame.from_code(LOST)
-    game.step()
-    game.step()
-    assert_page_matches(root, engine_state(game))
-
-
-#: Counts, in order, the clicks that reach the stock while it may be tapped.
-_COUNT_CLICKS = """(root) => {
-  window.__hdClicks = 0;
-  const stock = root.querySelector('[data-target="stock"]');
-  stock.addEventListener("click", () => {
-    if (stock.getAttribute("aria-disabled") !== "true") window.__hdClicks += 1;
-  }, true);
-}"""
-
-
-def test_a_burst_of_200_clicks_on_the_stock(open_notebook: OpenNotebook) -> None:
-    """Clicks as fast as Playwright sends them: each live one is one step in Python, in
-    order; late ones are refused; the page ends showing exactly Python's game."""
-    code = "HD1-AH-AAAAAAB"  # Abandon Hope: 26 steps
-    nb, root = open_game(open_notebook, repr(code))
-    root.evaluate(_COUNT_CLICKS)
-    box = root.locator('[data-target="stock"]').bounding_box()
-    assert box is not None
-    for _ in range(200):
-        nb.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    clicks = nb.page.evaluate("window.__hdClicks")
-
-    # Python takes the clicks in its own time (a busy machine may hold the last back):
-    # wait until it has had as many messages as the page had live clicks.
-    def taken() -> list[str] | None:
-        kinds = [message["kind"] for message in received(nb)]
-        return kinds if len(kinds) >= clicks else None
-
-    kinds = until(taken, f"Python to take the page's {clicks} clicks", seconds=180)
-    assert kinds == ["step"] * clicks  # every live click reached Python once
-    game, expected = steps_of(code)
-    assert clicks >= len(expected)  # the game was played to its end by clicks
-    state = kernel_state(nb)
-    assert {key: state[key] for key in engine_state(game)} == engine_state(game)
-    assert_page_matches(root, engine_state(game))
-    expect(root.locator('[data-target="stock"]')).to_have_attribute("aria-disabled", "true")
-    expect(root.locator(".hd-motion > *")).to_have_count(0)  # no copy left behind
