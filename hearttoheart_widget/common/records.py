@@ -50,146 +50,66 @@ has no ``history`` (its games keep every value, with ``history`` None); versions
 check ``game`` against the two games of their time, a check version 3 leaves to the
 registry (the table is made again without it, each row keeping its id, and the next id
 stays past every id ever given). A file of a newer version is read-only here.
+
+The public module: the records' functions and names are all here. Each job has a module
+of its own: the file, its schema and its transactions (:mod:`.records_file`), the checks
+of a game's values (:mod:`.records_values`), the problems (:mod:`.records_problems`), the
+games kept while the file is busy (:mod:`.records_queue`) and the statistics panel's
+figures (:mod:`.records_figures`).
 """
 
 from __future__ import annotations
 
-import atexit
 import datetime
-import math
 import os
-import sqlite3
-import sys
-import time
 import warnings
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import closing, contextmanager
-from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Literal
+from collections.abc import Iterable
+from typing import Any
 
 from . import registry
+from .records_figures import RECENT, Summary, summary
+from .records_file import (
+    BROWSER_FILE,
+    BUSY_TIMEOUT,
+    ENVIRONMENT,
+    LARGEST,
+    OFF,
+    RESULTS,
+    RETRY_WINDOW,
+    SCHEMA_VERSION,
+    default_path,
+    path,
+    select,
+)
+from .records_problems import FileError, Kind, RecordsError, RecordsProblem, RecordsWarning, report
+from .records_queue import EXIT_TIMEOUT, access, keep, kept, waiting
+from .records_values import check_game, row, shown
 
-ENVIRONMENT = "HEARTTOHEART_RECORDS"
-"""The environment variable naming the records file, or ``off``."""
-
-OFF = frozenset({"off", "false", "0", "no", "none", "disabled"})
-"""The values of :data:`ENVIRONMENT` that turn recording off, in any letter case: never
-a file of that name."""
-
-RESULTS = ("won", "lost", "unfinished")
-
-SCHEMA_VERSION = 3
-"""The version of the database layout this module writes (SQLite ``user_version``)."""
-
-BUSY_TIMEOUT = 0.2
-"""Seconds an access waits for another program's transaction on the file to finish."""
-
-RETRY_WINDOW = 2.0
-"""Seconds after an access waited for the busy file in vain in which accesses try it
-without waiting (those failures, which do not wait, do not prolong it)."""
-
-EXIT_TIMEOUT = 5.0
-"""Seconds the process waits, as it exits, for a busy file to take the games it kept; any
-it still cannot write are named in a warning."""
-
-RECENT = 5
-"""How many of the latest games a :class:`Summary` lists."""
-
-LARGEST = 2**63 - 1
-"""The largest score or move count the records hold (SQLite's largest integer)."""
-
-BROWSER_FILE = "hearttoheart-records.sqlite3"
-"""The records file's name in the working folder of the browser's Python."""
-
-_TABLE = """
-CREATE TABLE {name} (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    game TEXT NOT NULL,
-    code TEXT,
-    result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'unfinished')),
-    score INTEGER NOT NULL CHECK (score >= 0),
-    moves INTEGER NOT NULL CHECK (moves >= 0),
-    seconds REAL NOT NULL CHECK (seconds >= 0),
-    finished_at TEXT NOT NULL,
-    history TEXT
-)"""
-_INDEX = "CREATE INDEX games_by_game_and_code ON games (game, code)"
-_SCHEMA = f"{_TABLE.format(name='games')};\n{_INDEX};\n"
-
-_UPGRADES: dict[int, tuple[str, ...]] = {
-    1: ("ALTER TABLE games ADD COLUMN history TEXT",),
-    # SQLite cannot drop a CHECK: the table is made again without it, every row by its id,
-    # and the next id carried over (AUTOINCREMENT never gives an id twice).
-    2: (
-        _TABLE.format(name="games_3"),
-        "INSERT INTO games_3 (id, game, code, result, score, moves, seconds, finished_at,"
-        " history) SELECT id, game, code, result, score, moves, seconds, finished_at,"
-        " history FROM games ORDER BY id",
-        "UPDATE sqlite_sequence SET seq = max(seq, coalesce("
-        "(SELECT seq FROM sqlite_sequence WHERE name = 'games'), 0)) WHERE name = 'games_3'",
-        "INSERT INTO sqlite_sequence (name, seq) SELECT 'games_3', seq FROM sqlite_sequence"
-        " WHERE name = 'games' AND NOT EXISTS"
-        " (SELECT 1 FROM sqlite_sequence WHERE name = 'games_3')",
-        "DROP TABLE games",
-        "ALTER TABLE games_3 RENAME TO games",
-        _INDEX,
-    ),
-}
-"""For each older version, the statements that bring a file of it to the next one."""
-
-_FIELDS = ("game", "code", "result", "score", "moves", "seconds", "finished_at", "history")
-_COLUMNS = ("id", *_FIELDS)
-_INSERT = f"INSERT INTO games ({', '.join(_FIELDS)}) VALUES ({', '.join('?' * len(_FIELDS))})"
-
-Kind = Literal["read_only", "locked", "corrupt", "newer", "unavailable"]
-
-_REASONS: dict[str, str] = {
-    "read_only": "the records file is read-only",
-    "locked": "the records file is busy in another program",
-    "corrupt": "the records file is damaged (move it away to start new records)",
-    "newer": "the records were written by a newer hearttoheart-widget (update it)",
-    "unavailable": "the records file cannot be opened",
-}
-
-
-class RecordsWarning(UserWarning):
-    """The records could not be read or written; play goes on."""
-
-
-@dataclass(frozen=True)
-class RecordsProblem:
-    """Why the records could not be read or written.
-
-    ``kind``: ``read_only``, ``locked``, ``corrupt``, ``newer`` (written by a newer version
-    of this package) or ``unavailable``; ``path``: the file; ``detail``: SQLite's or the
-    system's own words; ``recording``: True if a game was to be written, False if the
-    records were to be read.
-    """
-
-    kind: Kind
-    path: Path
-    detail: str
-    recording: bool
-    kept: bool = False
-    """Whether the game is kept, to be written by the next access that finds the file free."""
-
-    def __str__(self) -> str:
-        if self.kept:
-            outcome = "this game is kept, and recorded once the file is free"
-        elif self.recording:
-            outcome = "this game was not recorded"
-        else:
-            outcome = "no statistics to show"
-        return f"{_REASONS[self.kind]}: {outcome}. ({self.path}: {self.detail})"
-
-
-class RecordsError(Exception):
-    """The records could not be read for :func:`record`; ``problem`` says why."""
-
-    def __init__(self, problem: RecordsProblem) -> None:
-        super().__init__(str(problem))
-        self.problem = problem
+__all__ = [
+    "BROWSER_FILE",
+    "BUSY_TIMEOUT",
+    "ENVIRONMENT",
+    "EXIT_TIMEOUT",
+    "LARGEST",
+    "OFF",
+    "RECENT",
+    "RESULTS",
+    "RETRY_WINDOW",
+    "SCHEMA_VERSION",
+    "Kind",
+    "RecordsError",
+    "RecordsProblem",
+    "RecordsWarning",
+    "Rows",
+    "Summary",
+    "add",
+    "default_path",
+    "games",
+    "kept",
+    "path",
+    "record",
+    "summary",
+]
 
 
 class Rows(list[dict[str, Any]]):
@@ -201,77 +121,6 @@ class Rows(list[dict[str, Any]]):
     ) -> None:
         super().__init__(rows)
         self.problem = problem
-
-
-@dataclass(frozen=True)
-class Summary:
-    """A statistics panel's figures for one game, from the records.
-
-    Best time and fewest moves are taken over won games. ``code`` is the deal asked
-    about: ``best_on_code`` is its best record (a won one first, then by score, moves and
-    time), ``won_code`` whether it was ever won. ``recent`` holds the latest
-    :data:`RECENT` records, newest first. ``problem`` is set when the records could not
-    be read, and the figures are then those of no games.
-    """
-
-    game: str
-    played: int
-    won: int
-    current_streak: int
-    best_streak: int
-    best_score: int | None
-    best_seconds: float | None
-    fewest_moves: int | None
-    code: str | None = None
-    best_on_code: dict[str, Any] | None = None
-    won_code: bool = False
-    recent: tuple[dict[str, Any], ...] = ()
-    problem: RecordsProblem | None = None
-
-    @property
-    def win_rate(self) -> float | None:
-        """The share of games won, or None before the first game."""
-        return self.won / self.played if self.played else None
-
-
-def path(environ: Mapping[str, str] | None = None) -> Path | None:
-    """The records file, or None when recording is off (``HEARTTOHEART_RECORDS=off``, or
-    any value of :data:`OFF`). A relative name is resolved once (see the module's notes)."""
-    environ = os.environ if environ is None else environ
-    named = environ.get(ENVIRONMENT, "").strip()
-    if named.lower() in OFF:
-        return None
-    if named:
-        return _anchored(Path(named).expanduser())
-    if sys.platform == "emscripten":
-        return _anchored(Path(BROWSER_FILE))
-    return _anchored(default_path(sys.platform))
-
-
-#: The file the latest access was named, and the absolute file it was resolved to.
-_anchor: tuple[Path, Path] | None = None
-
-
-def default_path(platform: str) -> Path:
-    """The records file when no environment variable names one, on ``platform`` (a
-    ``sys.platform`` value): in Pyodide (``emscripten``) a file in the working folder,
-    elsewhere one in the user's data directory (``$XDG_DATA_HOME`` or ``~/.local/share``
-    on Linux, ``~/Library/Application Support`` on macOS, ``%LOCALAPPDATA%`` on Windows)."""
-    if platform == "emscripten":
-        return Path.cwd() / BROWSER_FILE
-    # Imported here: the engines, which import this module, stay standard-library only.
-    from platformdirs import user_data_path
-
-    return user_data_path("hearttoheart-widget", appauthor=False) / "records.sqlite3"
-
-
-def _anchored(file: Path) -> Path:
-    """``file``, made absolute against the working folder of the first of the accesses in
-    a row that are named it."""
-    global _anchor
-    if _anchor is None or _anchor[0] != file:
-        _anchor = (file, file.absolute())
-    return _anchor[1]
 
 
 def add(
@@ -296,25 +145,19 @@ def add(
     surrogates, a time out of range in UTC) raise ``ValueError`` or ``TypeError`` before
     anything is done, so one bad call leaves every later one as it was.
     """
-    row = _row(game, code, result, score, moves, seconds, finished_at, history)
+    values = row(game, code, result, score, moves, seconds, finished_at, history)
     file = path()
     if file is None:
         return None
     try:
-        with _database(file, writing=True, adding=row):
+        with access(file, adding=values):
             pass  # the kept games, then this one, are written as the transaction opens
-    except _FileError as trouble:
+    except FileError as trouble:
         kept = trouble.kind == "locked"  # a passing trouble: the game waits for the file
         if kept:
-            _kept.setdefault(file, []).append(row)
-        return _report(trouble.problem(file, recording=True, kept=kept))
+            keep(file, values)
+        return report(trouble.problem(file, recording=True, kept=kept))
     return None
-
-
-def kept() -> int:
-    """How many finished games wait in this process for the busy records file to be free."""
-    file = path()
-    return 0 if file is None else len(_kept.get(file, ()))
 
 
 def games(game: str | None = None) -> Rows:
@@ -323,15 +166,15 @@ def games(game: str | None = None) -> Rows:
     ``.problem`` says why."""
     where, values = ("", ()) if game is None else ("WHERE game = ?", (game,))
     if game is not None:
-        _check_game(game)
+        check_game(game)
     file = path()
-    if file is None or not (file.exists() or _kept.get(file)):
+    if file is None or not (file.exists() or waiting(file)):
         return Rows()
     try:
-        with _database(file, writing=bool(_kept.get(file))) as db:
-            return Rows(_select(db, where, values))
-    except _FileError as trouble:
-        return Rows(problem=_report(trouble.problem(file, recording=False)))
+        with access(file) as db:
+            return Rows(select(db, where, values))
+    except FileError as trouble:
+        return Rows(problem=report(trouble.problem(file, recording=False)))
 
 
 def record(id: int) -> dict[str, Any]:
@@ -339,305 +182,21 @@ def record(id: int) -> dict[str, Any]:
     naming the id, when the records hold no game with that id (or recording is off), and
     ``RecordsError`` when the records cannot be read: its ``problem`` says why."""
     if isinstance(id, bool) or not isinstance(id, int):
-        raise TypeError(f"id must be an integer, got {_shown(id)}")
+        raise TypeError(f"id must be an integer, got {shown(id)}")
     file = path()
     if file is None:
         off = os.environ.get(ENVIRONMENT, "").strip()
-        raise LookupError(f"no record has id {_shown(id)}: recording is off ({ENVIRONMENT}={off})")
+        raise LookupError(f"no record has id {shown(id)}: recording is off ({ENVIRONMENT}={off})")
     found: list[dict[str, Any]] = []
-    if 0 < id <= LARGEST and (file.exists() or _kept.get(file)):
+    if 0 < id <= LARGEST and (file.exists() or waiting(file)):
         try:
-            with _database(file, writing=bool(_kept.get(file))) as db:
-                found = _select(db, "WHERE id = ?", (id,))
-        except _FileError as trouble:
+            with access(file) as db:
+                found = select(db, "WHERE id = ?", (id,))
+        except FileError as trouble:
             raise RecordsError(trouble.problem(file, recording=False)) from None
     if not found:
-        raise LookupError(f"no record has id {_shown(id)} in the records ({file})")
+        raise LookupError(f"no record has id {shown(id)} in the records ({file})")
     return found[0]
-
-
-def summary(game: str, code: str | None = None) -> Summary:
-    """The figures of a statistics panel for ``game``, and for the deal ``code`` if given."""
-    _check_game(game)
-    file = path()
-    rows: list[dict[str, Any]] = []
-    problem = None
-    if file is not None and (file.exists() or _kept.get(file)):
-        try:
-            with _database(file, writing=bool(_kept.get(file))) as db:
-                rows = _select(db, "WHERE game = ?", (game,), history=False)
-                _add_histories(db, rows, code)
-        except _FileError as trouble:
-            problem = _report(trouble.problem(file, recording=False))
-            rows = []
-    best, recent = _shown_rows(rows, code)
-    won = [row for row in rows if row["result"] == "won"]
-    streak = best_streak = 0
-    for row in rows:
-        streak = streak + 1 if row["result"] == "won" else 0
-        best_streak = max(best_streak, streak)
-    return Summary(
-        game=game,
-        played=len(rows),
-        won=len(won),
-        current_streak=streak,
-        best_streak=best_streak,
-        best_score=max((row["score"] for row in rows), default=None),
-        best_seconds=min((row["seconds"] for row in won), default=None),
-        fewest_moves=min((row["moves"] for row in won), default=None),
-        code=code,
-        best_on_code=best,
-        won_code=any(row["result"] == "won" and row["code"] == code for row in rows),
-        recent=recent,
-        problem=problem,
-    )
-
-
-def _shown_rows(
-    rows: list[dict[str, Any]], code: str | None
-) -> tuple[dict[str, Any] | None, tuple[dict[str, Any], ...]]:
-    """The records a summary shows whole: the best on ``code``, and the latest ones."""
-    on_code = [row for row in rows if code is not None and row["code"] == code]
-    return min(on_code, key=_rank, default=None), tuple(reversed(rows[-RECENT:]))
-
-
-def _rank(row: dict[str, Any]) -> tuple[bool, int, int, float]:
-    """Sorts the better record first: won, then higher score, fewer moves, less time."""
-    return row["result"] != "won", -row["score"], row["moves"], row["seconds"]
-
-
-def _select(
-    db: sqlite3.Connection, where: str, values: tuple[object, ...], *, history: bool = True
-) -> list[dict[str, Any]]:
-    """The records ``where`` picks, oldest first, as dicts; without their ``history``
-    unless ``history`` (a summary reads only those it shows: they can be long)."""
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    if version == 0:
-        return []  # made by a first writer that has not committed yet
-    names = _COLUMNS if history else _COLUMNS[:-1]
-    # A file of version 1 has no history: its games have none.
-    columns = ["NULL" if name == "history" and version < 2 else name for name in names]
-    query = f"SELECT {', '.join(columns)} FROM games {where} ORDER BY finished_at, id"
-    return [dict(zip(names, row, strict=True)) for row in db.execute(query, values)]
-
-
-def _add_histories(db: sqlite3.Connection, rows: list[dict[str, Any]], code: str | None) -> None:
-    """Read the ``history`` of the records a summary of ``rows`` shows whole."""
-    best, recent = _shown_rows(rows, code)
-    shown = {row["id"]: row for row in (best, *recent) if row is not None}
-    if shown:
-        marks = ", ".join("?" * len(shown))
-        found = _select(db, f"WHERE id IN ({marks})", tuple(shown))
-        for row in found:
-            shown[row["id"]]["history"] = row["history"]
-
-
-class _FileError(Exception):
-    """A database or file error on its way to becoming a RecordsProblem."""
-
-    def __init__(self, kind: Kind, detail: str) -> None:
-        super().__init__(detail)
-        self.kind, self.detail = kind, detail
-
-    def problem(self, file: Path, *, recording: bool, kept: bool = False) -> RecordsProblem:
-        return RecordsProblem(self.kind, file, self.detail, recording, kept)
-
-
-_Row = tuple[object, ...]
-
-#: Per records file: the games kept while it was busy, oldest first, and when an access
-#: last waited for it in vain; and which busy problems (file, kind, recording) warned
-#: since it last worked.
-_kept: dict[Path, list[_Row]] = {}
-_busy: dict[Path, float] = {}
-_warned: set[tuple[Path, str, bool]] = set()
-
-
-@contextmanager
-def _database(
-    file: Path, *, writing: bool, adding: _Row | None = None, timeout: float | None = None
-) -> Iterator[sqlite3.Connection]:
-    """A connection inside one transaction (holding the write lock when ``writing``),
-    with the schema made, moved to this version or checked and, when ``writing``, the
-    kept games written first, then ``adding``; errors become ``_FileError``. It waits
-    ``timeout`` seconds for a busy file, by default as the module's notes say."""
-    if timeout is None:
-        last = _busy.get(file)
-        recently_busy = last is not None and time.monotonic() - last < RETRY_WINDOW
-        timeout = 0.0 if recently_busy else BUSY_TIMEOUT
-    kept = _kept.get(file, []) if writing else []
-    try:
-        if writing:
-            file.parent.mkdir(parents=True, exist_ok=True)
-        with closing(sqlite3.connect(file, timeout=timeout, isolation_level=None)) as db:
-            db.execute("BEGIN IMMEDIATE" if writing else "BEGIN")
-            try:
-                _schema(db, writing)
-                written = kept if adding is None else [*kept, adding]
-                if written:  # (an insert, even of no row, needs this version's table)
-                    db.executemany(_INSERT, written)
-                yield db
-            except BaseException:
-                db.rollback()
-                raise
-            db.execute("COMMIT")
-    except sqlite3.Error as error:
-        kind = _kind(error)
-        if kind == "locked" and timeout > 0:
-            _busy[file] = time.monotonic()  # waited in vain: the next ones need not wait
-        raise _FileError(kind, str(error)) from error
-    except OSError as error:
-        raise _FileError("unavailable", str(error)) from error
-    del kept[:]  # written, and only now: a failed commit keeps them for the next access
-    _busy.pop(file, None)
-    _warned.difference_update({key for key in _warned if key[0] == file})
-
-
-def _schema(db: sqlite3.Connection, writing: bool) -> None:
-    """Check the schema's version; when writing, make the schema in a new file, or move
-    an older file's to this version."""
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA_VERSION:
-        known = f"schema version {version}; this package knows {SCHEMA_VERSION}"
-        raise _FileError("newer", known)
-    if not writing or version == SCHEMA_VERSION:
-        return
-    if version == 0:
-        statements = [part for part in _SCHEMA.split(";") if part.strip()]
-    else:
-        statements = [step for old in range(version, SCHEMA_VERSION) for step in _UPGRADES[old]]
-    for statement in statements:
-        db.execute(statement)
-    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-
-
-def _kind(error: sqlite3.Error) -> Kind:
-    text = str(error).lower()
-    if "locked" in text or "busy" in text:
-        return "locked"
-    if "readonly" in text or "read-only" in text:
-        return "read_only"
-    if "not a database" in text or "malformed" in text or "no such table" in text:
-        return "corrupt"
-    return "unavailable"
-
-
-def _report(problem: RecordsProblem) -> RecordsProblem:
-    """Warn of ``problem``; a busy file's, which may come with every move, only once
-    until the file works again."""
-    key = (problem.path, problem.kind, problem.recording)
-    if problem.kind != "locked" or key not in _warned:
-        _warned.add(key)
-        warnings.warn(str(problem), RecordsWarning, stacklevel=3)
-    return problem
-
-
-def _write_kept_at_exit() -> None:
-    """As the process exits: write the games still kept, waiting up to
-    :data:`EXIT_TIMEOUT` for each busy file; a file that still cannot take them warns."""
-    for file, rows in list(_kept.items()):
-        if not rows:
-            continue
-        count = len(rows)
-        try:
-            with _database(file, writing=True, timeout=EXIT_TIMEOUT):
-                pass
-        except _FileError as trouble:
-            games = "1 game kept was" if count == 1 else f"{count} games kept were"
-            message = f"{_REASONS[trouble.kind]}: {games} not recorded at exit."
-            warnings.warn(f"{message} ({file}: {trouble.detail})", RecordsWarning, stacklevel=1)
-
-
-atexit.register(_write_kept_at_exit)
-
-
-def _row(
-    game: object,
-    code: object,
-    result: object,
-    score: object,
-    moves: object,
-    seconds: object,
-    finished_at: object,
-    history: object,
-) -> _Row:
-    """A game's values as the records store them, each checked against what SQLite can
-    hold: ``ValueError`` or ``TypeError`` names the first that cannot be."""
-    _check_game(game)
-    if result not in RESULTS:
-        raise ValueError(f"result must be 'won', 'lost' or 'unfinished', got {_shown(result)}")
-    return (
-        game,
-        _text("code", code),
-        result,
-        _count("score", score),
-        _count("moves", moves),
-        _seconds(seconds),
-        _utc_text(finished_at),
-        _text("history", history),
-    )
-
-
-def _check_game(game: object) -> None:
-    if not registry.is_game(game):
-        known = ", ".join(map(repr, registry.keys()))
-        raise ValueError(f"game must be one of {known}, got {_shown(game)}")
-
-
-def _text(name: str, value: object) -> str | None:
-    """A text or None; text SQLite cannot store (lone surrogates) raises ``ValueError``."""
-    if value is None:
-        return None
-    if not isinstance(value, str):
-        raise TypeError(f"{name} must be a string or None, got {_shown(value)}")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError as error:
-        raise ValueError(f"{name} must be Unicode text, got {_shown(value)} ({error})") from None
-    return str(value)
-
-
-def _count(name: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name} must be an integer, got {_shown(value)}")
-    if value < 0:
-        raise ValueError(f"{name} must not be negative, got {_shown(value)}")
-    if value > LARGEST:
-        raise ValueError(f"{name} must be at most 2**63 - 1, got {_shown(value)}")
-    return int(value)
-
-
-def _seconds(seconds: object) -> float:
-    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
-        raise TypeError(f"seconds must be a number, got {_shown(seconds)}")
-    try:
-        value = float(seconds)
-    except OverflowError:  # an integer too large for a float
-        value = math.inf
-    if not 0 <= value < math.inf:
-        raise ValueError(f"seconds must be a finite number of at least 0, got {_shown(seconds)}")
-    return value
-
-
-def _utc_text(finished_at: object) -> str:
-    """A finishing time in ISO 8601, UTC, to the second (now if None)."""
-    if finished_at is None:
-        finished_at = datetime.datetime.now(datetime.timezone.utc)
-    elif not isinstance(finished_at, datetime.datetime):
-        raise TypeError(f"finished_at must be a datetime, got {_shown(finished_at)}")
-    try:
-        utc = finished_at.astimezone(datetime.timezone.utc)
-    except OverflowError:
-        raise ValueError(f"finished_at is out of range in UTC, got {finished_at}") from None
-    return utc.isoformat(timespec="seconds")
-
-
-def _shown(value: object) -> str:
-    """A value in a message: its ``repr``, cut short (an integer too long to write out
-    by the number of its digits' bits)."""
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 256:
-        return f"an integer of {value.bit_length()} bits"
-    return f"{value!r:.60}"
 
 
 def __getattr__(name: str) -> tuple[str, ...]:

@@ -8,25 +8,22 @@ from the browser only the intents of :mod:`.intents`.
 
 from __future__ import annotations
 
-import datetime
 import logging
 import warnings
 from collections.abc import Mapping
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import traitlets
 
-from ..common import records
 from ..common.errors import IllegalMoveError, excerpt
 from ..common.recorded_widget import RecordedWidget, own_game
 from ..common.recording import Finished
 from ..common.reviewing import recorded_moves
-from ..common.translations import translate
-from .daily import daily_code
+from .daily_board import daily_date, daily_figures
 from .dealing import daily_deal, random_deal
 from .deals import CODE_PATTERN
+from .first_game import FirstGame
 from .game import Game
 from .game_review import Review
 from .game_review import review as review_game
@@ -41,6 +38,8 @@ from .intents import (
     UndoToWinnable,
     parse_intent,
 )
+from .lesson_board import TAKEN_BACK as TAKEN_BACK  # what reset says: importable from here
+from .lesson_board import Lesson
 from .moves import Move, PairEnd, Target, format_moves, parse_moves
 from .review_board import review_board
 from .solving.solver import Hint, hint
@@ -53,10 +52,6 @@ log = logging.getLogger(__name__)
 _STATIC = Path(__file__).parents[1] / "static"
 
 Position = tuple[tuple[int | None, ...], tuple[int, ...], tuple[int, ...]]
-
-#: What :meth:`HeartToHeart.reset` says of a board on its lesson's cards, taken back (by
-#: undo or a restart) before where the lesson begins: not another deal.
-TAKEN_BACK = "the lesson's deal taken back before where the lesson begins"
 
 
 class HeartToHeart(RecordedWidget[Game, Table, Review]):
@@ -217,9 +212,9 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         self._table = Table(game, move_errors=move_errors, placement_help=placement_help)
         self._hinted: Position | None = None  # the position the shown hint is for
         self._watch = WinWatch()
-        self._daily = _daily_of(game.code)
-        self._lesson = game.copy()
-        self._novice = True  # until the records show a game, or a pair is made
+        self._daily = daily_date(game.code)
+        lesson = game.copy()
+        self._first_game = FirstGame()
         self._fewest: tuple[int, int] | None = None  # a review's id, its deal's fewest moves
         super().__init__(
             move_errors=move_errors,
@@ -229,7 +224,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
             show_winnable=show_winnable,
             **kwargs,
         )
-        self._lesson_settings = {name: getattr(self, name) for name in SETTINGS}
+        self._lesson = Lesson(lesson, {name: getattr(self, name) for name in SETTINGS})
 
     # --- moves ------------------------------------------------------------------------------
 
@@ -305,18 +300,17 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         self._put_on_table(game)
 
     def _dealt(self) -> None:
-        self._daily = _daily_of(self._table.live.code)
+        self._daily = daily_date(self._table.live.code)
 
     @property
     def lesson(self) -> Game:
         """A copy of the game the board was made with, with the moves it came with."""
-        return self._lesson.copy()
+        return self._lesson.game
 
     def on_lesson(self) -> bool:
         """Whether the board still plays its lesson: the same cards, and the moves the
         lesson came with (a player's moves since, and undos of them, keep it on)."""
-        game, lesson = self._table.live, self._lesson
-        return game.initial_cards == lesson.initial_cards and game.line.starts_with(lesson.line)
+        return self._lesson.plays(self._table.live)
 
     def reset(self) -> list[str]:
         """Put the board back as it was made: its lesson's position and settings.
@@ -328,22 +322,13 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         An empty list means a restart of the lesson would have done. The game left is
         recorded first, as with :meth:`new_game`.
         """
-        settings = self._lesson_settings
-        changed = [
-            translate(n, "en", game=self._game) for n in settings if getattr(self, n) != settings[n]
-        ]
-        if not self.on_lesson():
-            game = self._table.live
-            if game.initial_cards == self._lesson.initial_cards:
-                changed.insert(0, TAKEN_BACK)
-            else:
-                changed.insert(
-                    0, f"another deal ({game.code})" if game.code else "another position"
-                )
+        lesson = self._lesson
+        settings = lesson.settings
+        changed = lesson.changes(self._table.live, {name: getattr(self, name) for name in settings})
         with self.hold_sync():
             for name, value in settings.items():
                 setattr(self, name, value)
-            self._put_on_table(self._lesson.copy())
+            self._put_on_table(lesson.game)
         return changed
 
     def hint(self) -> Hint:
@@ -452,9 +437,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
             state["shown_hint"] = None
         watch = self._watch if self.show_winnable else None
         state["daily"] = self._daily
-        if self._novice and (game.score > 0 or self._figures.get("played")):
-            self._novice = False
-        state["first_steps"] = self._novice
+        state["first_steps"] = self._first_game.shown(game.score, self._figures)
         reviewed, fewest = self._reviewed, self._fewest
         shown = fewest[1] if reviewed and fewest and fewest[0] == reviewed.id else None
         return {
@@ -480,11 +463,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
 
     def _more_figures(self) -> dict[str, object]:
         """Whether today's daily deal was played and won."""
-        date = datetime.date.today().isoformat()
-        code = _daily_code(date)
-        today = records.summary(self._game, code)
-        played = today.best_on_code is not None
-        return {"daily": {"date": date, "code": code, "played": played, "won": today.won_code}}
+        return daily_figures()
 
     def __repr__(self) -> str:
         game = self._table.live
@@ -492,18 +471,6 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
             f"HeartToHeart({game.code or 'custom deal'}: {game.status}, "
             f"score {game.score}, moves {game.moves})"
         )
-
-
-@lru_cache(maxsize=4)
-def _daily_code(date: str) -> str:
-    """The daily deal's code of a date, solved once per date."""
-    return daily_code(date)
-
-
-def _daily_of(code: str | None) -> str | None:
-    """Today's date if ``code`` is today's daily deal, else None."""
-    today = datetime.date.today().isoformat()
-    return today if code is not None and code == _daily_code(today) else None
 
 
 def _position(game: Game) -> Position:

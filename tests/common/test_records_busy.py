@@ -16,7 +16,7 @@ from typing import TypeVar
 import pytest
 
 from hearttoheart_widget import HeartToHeart
-from hearttoheart_widget.common import records
+from hearttoheart_widget.common import records, records_file
 from hearttoheart_widget.common.records import RecordsWarning
 
 pytestmark = pytest.mark.slow  # several processes write at once
@@ -127,8 +127,8 @@ def let_go(holder: subprocess.Popen[str]) -> None:
 def test_under_steady_contention_an_access_waits_its_turn_once_a_window_has_passed(
     holder: subprocess.Popen[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(records, "RETRY_WINDOW", 0.5)
-    window = records.RETRY_WINDOW
+    monkeypatch.setattr(records_file, "RETRY_WINDOW", 0.5)  # the module that reads it
+    window = records_file.RETRY_WINDOW
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RecordsWarning)
         start = time.monotonic()
@@ -150,8 +150,8 @@ def test_under_steady_contention_an_access_waits_its_turn_once_a_window_has_pass
 
 _KEEPER = """
 import sys
-from hearttoheart_widget.common import records
-records.EXIT_TIMEOUT = float(sys.argv[1])
+from hearttoheart_widget.common import records, records_queue
+records_queue.EXIT_TIMEOUT = float(sys.argv[1])  # the module that reads it
 problem = records.add("hope_deferred", "HD1-CH-AAAAAAB", "lost", 2, 9, 1.5, history="d d")
 print("kept", records.kept(), problem is not None and problem.kept, flush=True)
 """

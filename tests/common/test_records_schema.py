@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from hearttoheart_widget.common import records
+from hearttoheart_widget.common import records, records_file
 from hearttoheart_widget.common.records import RecordsWarning
 
 V1_SCHEMA = """
@@ -123,9 +123,9 @@ def test_a_move_to_version_3_that_fails_midway_leaves_the_file_as_it_was(
     before = file.read_bytes()
     # The column is added and the table made again, then a step fails: nothing of the
     # move may remain.
-    steps = (*records._UPGRADES[2], "INSERT INTO no_such_table VALUES (1)")
+    steps = (*records_file._UPGRADES[2], "INSERT INTO no_such_table VALUES (1)")
     with monkeypatch.context() as failing:
-        failing.setitem(records._UPGRADES, 2, steps)
+        failing.setitem(records_file._UPGRADES, 2, steps)
         with pytest.warns(RecordsWarning, match="was not recorded"):
             problem = records.add("heart_to_heart", "HH1-N-AAAAAAB", "won", 250, 2, 9.0)
     assert problem is not None
