@@ -16,9 +16,12 @@ from pathlib import Path
 from .records_file import Row, path, transaction
 from .records_problems import FileError, RecordsWarning
 
-EXIT_TIMEOUT = 5.0
+EXIT_TIMEOUT = 30.0
 """Seconds the process waits, as it exits, for a busy file to take the games it kept; any
-it still cannot write are named in a warning."""
+it still cannot write are named in a warning. Long, because a script that kept its games
+may end while others still write theirs one by one, which on a loaded machine took more
+than the 5 s this once was (half of four looping scripts' games were lost); it is waited
+only while the file stays busy."""
 
 #: Per records file: the games kept while it was busy, oldest first.
 _kept: dict[Path, list[Row]] = {}
