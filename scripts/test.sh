@@ -21,8 +21,10 @@ echo "== pytest"
 if [ "$#" -gt 0 ]; then
   pytest "$@"
 else
-  # The site's tests in a run of their own: JupyterLab's browser tests keep Playwright's
-  # sync API open in this thread for the whole session, and a second one cannot start.
-  pytest --ignore=tests/site
+  # Two workers, each test file kept on one (its module fixtures, such as a notebook run,
+  # made once). The site's tests in a run of their own: JupyterLab's browser tests keep
+  # Playwright's sync API open in a process for the whole session, and a second one
+  # cannot start there.
+  pytest -n 2 --dist loadfile --ignore=tests/site
   pytest tests/site
 fi
