@@ -22,7 +22,7 @@ _OWN = frozenset(anywidget.AnyWidget.class_trait_names(sync=True)) | {"_esm", "_
 
 @pytest.mark.parametrize("widget", [HeartToHeart, HopeDeferred])
 def test_the_views_trait_lists_are_the_synced_traits(widget: type[GameWidget]) -> None:
-    lists = js_lists(SOURCES / widget._game / "state.js")
+    lists = js_lists(SOURCES / widget._key / "state.js")
     named = [name for key in ("TRAITS", "ELSEWHERE", "UNREAD") for name in lists.get(key, [])]
     assert len(named) == len(set(named)), named  # each named once
     synced = set(widget.class_trait_names(sync=True)) - _OWN

@@ -95,7 +95,7 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
     games, shows the player's statistics and reviews its games (a review ``R``).
 
     ``record=False`` records none of its games (a lesson's board). A subclass sets
-    ``_game`` and ``_table``, implements :meth:`_finished`, :meth:`_parse` (its messages'
+    ``_key`` and ``_table``, implements :meth:`_finished`, :meth:`_parse` (its messages'
     ``parse_intent``), :meth:`_handle_own` (its own intents) and the review's
     :meth:`_review_of`, :meth:`_review_board` and :meth:`_recorded_game`, puts a new game on
     the table through :meth:`_put_on_table`, and adds :meth:`_records_state` and
@@ -157,7 +157,7 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
             raise TypeError(f"record must be True or False, got {excerpt(record)}")
         if site is not None:
             site = check_site(site)
-        self._recorder = GameRecorder(self._game, enabled=record)
+        self._recorder = GameRecorder(self._key, enabled=record)
         self._recorder.dealt(self._finished())
         self._problem: dict[str, object] | None = None
         self._problems = 0
@@ -464,12 +464,12 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
 
     def _refresh(self) -> records.Summary:
         """Read the panel's figures again (the deal on the table may have changed)."""
-        summary = records.summary(self._game, self._finished().code)
+        summary = records.summary(self._key, self._finished().code)
         self._note(summary.problem, recording=False)
         shown = self._problem
         if summary.problem is None and shown is not None and shown["kept"] and not records.kept():
             self._problem = None  # the read wrote the games kept while the file was busy
-        panel = registry.declaration(self._game).statistics
+        panel = registry.declaration(self._key).statistics
         self._figures = {**figures(summary, panel), "record": self.record, **self._more_figures()}
         return summary
 

@@ -50,7 +50,7 @@ class Declaration:
     """What ``common`` knows of one game, declared by the game in its own folder.
 
     ``key``: the game's name in the records, its section of the translations and its
-    widget's ``_game`` (``"klondike"``); ``title``: its name on a page (``"Klondike"``);
+    widget's ``_key`` (``"klondike"``); ``title``: its name on a page (``"Klondike"``);
     ``command``: its name on the command line (``hearttoheart play klondike``);
     ``widget``: its widget class as ``"module:Name"``, which a launcher's cell imports;
     ``options``: the keyword arguments a launcher gives the widget, as Python text;

@@ -85,7 +85,7 @@ class GameWidget(anywidget.AnyWidget):
     """The language of the view's words: ``"en"``, ``"de"`` or ``"hr"``."""
     _words = traitlets.Dict(read_only=True).tag(sync=True)
     """The words the view shows, in ``language`` (see ``translations.view_words``)."""
-    _game: ClassVar[str]
+    _key: ClassVar[str]
     """The game's key (:mod:`.registry`): its section of the translations, its name in the
     player's records, and what finds its declaration.
     """
@@ -128,7 +128,7 @@ class GameWidget(anywidget.AnyWidget):
 
     @traitlets.default("_help_picture")
     def _help_picture_default(self) -> str:
-        return registry.declaration(self._game).help_picture(self.language)
+        return registry.declaration(self._key).help_picture(self.language)
 
     @traitlets.default("_code_pattern")
     def _code_pattern_default(self) -> str:
@@ -140,13 +140,13 @@ class GameWidget(anywidget.AnyWidget):
 
     @traitlets.default("_words")
     def _words_default(self) -> dict[str, Any]:
-        return view_words(self._game, self.language)
+        return view_words(self._key, self.language)
 
     @traitlets.observe("language")
     def _language_changed(self, change: traitlets.Bunch) -> None:
         with self.hold_sync():  # one message: the view redraws its words and the picture
-            self.set_trait("_words", view_words(self._game, change.new))
-            picture = registry.declaration(self._game).help_picture(change.new)
+            self.set_trait("_words", view_words(self._key, change.new))
+            picture = registry.declaration(self._key).help_picture(change.new)
             self.set_trait("_help_picture", picture)
 
     def _check_settings(self, settings: Mapping[str, object]) -> None:

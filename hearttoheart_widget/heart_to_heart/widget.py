@@ -88,7 +88,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
     _esm = _STATIC / "heart_to_heart.js"
     _css = _STATIC / "heart_to_heart.css"
     _log = log
-    _game = "heart_to_heart"
+    _key = "heart_to_heart"
     _code_form = CODE_PATTERN
     _flags = MENU
 
@@ -354,7 +354,7 @@ class HeartToHeart(RecordedWidget[Game, Table, Review]):
         return review_board(game, review)
 
     def _recorded_game(self, row: Mapping[Any, object]) -> Game:
-        code, history = recorded_moves(row, self._game)
+        code, history = recorded_moves(row, self._key)
         game = Game.from_code(code)
         game.replay(parse_moves(history))
         return game

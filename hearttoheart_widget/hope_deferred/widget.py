@@ -56,7 +56,7 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
     _esm = _STATIC / "hope_deferred.js"
     _css = _STATIC / "hope_deferred.css"
     _log = log
-    _game = "hope_deferred"
+    _key = "hope_deferred"
     _code_form = CODE_PATTERN
     _flags = MENU
 
@@ -189,7 +189,7 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
         return review_board(game, review)
 
     def _recorded_game(self, row: Mapping[Any, object]) -> HopeDeferredGame:
-        code, history = recorded_moves(row, self._game)
+        code, history = recorded_moves(row, self._key)
         game = HopeDeferredGame.from_code(code)
         game.replay(parse_moves(history))
         return game

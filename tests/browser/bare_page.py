@@ -40,7 +40,7 @@ class BarePage:
 
     def __init__(self, page: Page, widget: Any) -> None:
         self.page = page
-        self.section: str = widget._game
+        self.section: str = widget._key
         state = widget.get_state()
         self.esm: str = state["_esm"]
         page.set_content(_PAGE)

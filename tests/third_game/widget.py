@@ -29,7 +29,7 @@ class PatienceWidget(RecordedWidget[Patience, PatienceTable, ReviewLike]):
 
     _esm = "export default { render() {} };"
     _log = log
-    _game = "patience"
+    _key = "patience"
     _code_form = CODE_PATTERN
 
     turned: traitlets.List[str] = traitlets.List(read_only=True).tag(sync=True)
