@@ -41,7 +41,7 @@ _ANSWER = """([states, delay]) => {
   window.hdAnswers = [];
   model.send = (message) => {
     model.sent.push(message);
-    if (message.kind !== "step" || next >= states.length) return;
+    if (message.kind !== "tap" || next >= states.length) return;
     const state = states[next++];
     setTimeout(() => {
       window.hdAnswers.push({ at: performance.now(), moving: running() > 0 });

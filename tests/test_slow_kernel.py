@@ -53,7 +53,7 @@ def test_hope_deferred_answers_late_too() -> None:
     widget = answer_late(HopeDeferred("HD1-CH-AAAAAAB"), 20)
 
     async def step() -> tuple[int, int]:
-        receive(widget, {"kind": "step"})
+        receive(widget, {"kind": "tap", "target": "stock"})
         before = widget.deals_in_round
         while widget._held:
             await asyncio.sleep(0.01)

@@ -3,7 +3,8 @@
 The browser sends intents only; the Python model decides what they do. A message is a JSON
 object with a ``kind`` and exactly the keys that kind allows:
 
-- ``{"kind": "step"}``: a tap on the stock (it deals, or gathers between rounds);
+- ``{"kind": "tap", "target": "stock"}``: a tap on the stock, the one place a player taps
+  (it deals, or gathers between rounds), the same intent as Heart to Heart's;
 - ``{"kind": "play_out"}``: play the game to its end;
 - ``{"kind": "restart"}``: deal the same cards again;
 - ``{"kind": "new_game"}``, with either a ``"code"`` such as ``"HD1-CH-AAAAAAM"`` or
@@ -52,7 +53,7 @@ __all__ = [
     "PlayOut",
     "ReadStatistics",
     "Restart",
-    "TakeStep",
+    "Tap",
     "parse_intent",
 ]
 
@@ -65,7 +66,7 @@ Choice = TypeVar("Choice", Variant, Suit)
 
 
 @dataclass(frozen=True)
-class TakeStep:
+class Tap:
     """Tap the stock: deal, or gather the piles when a round's deals are done."""
 
 
@@ -87,13 +88,22 @@ class NewGame:
 
 
 #: Hope Deferred's own intents, beside the shared ones of :mod:`~..common.intents`.
-OwnIntent: TypeAlias = TakeStep | PlayOut | NewGame
+OwnIntent: TypeAlias = Tap | PlayOut | NewGame
 Intent: TypeAlias = OwnIntent | SharedIntent
 
 
 def parse_intent(message: object) -> Intent:
     """The intent a front-end message names; ``InvalidMessage`` says why it names none."""
     return intents.parse_intent(message, _OWN, flags=FLAGS)
+
+
+def _tap(fields: Mapping[str, object]) -> Tap:
+    expect_keys("tap", fields.keys(), required={"target"})
+    if fields["target"] != "stock":
+        raise InvalidMessage(
+            f"Hope Deferred's only tap target is 'stock', got {excerpt(fields['target'])}"
+        )
+    return Tap()
 
 
 def _new_game(fields: Mapping[str, object]) -> NewGame:
@@ -118,7 +128,7 @@ def _choice(kind: type[Choice], value: object) -> Choice:
 
 
 _OWN: dict[str, intents.Reader[OwnIntent]] = {
-    "step": no_fields("step", TakeStep),
+    "tap": _tap,
     "play_out": no_fields("play_out", PlayOut),
     "new_game": _new_game,
 }

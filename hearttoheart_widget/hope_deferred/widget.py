@@ -25,7 +25,7 @@ from .codes import CODE_PATTERN
 from .game import HopeDeferredGame
 from .game_review import Review
 from .game_review import review as review_game
-from .intents import MENU, NewGame, PlayOut, TakeStep, parse_intent
+from .intents import MENU, NewGame, PlayOut, Tap, parse_intent
 from .moves import Move, format_moves, parse_moves
 from .odds import exact_odds
 from .review_board import review_board
@@ -170,7 +170,7 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
 
     def _handle_own(self, intent: object) -> None:
         """Do what one of Hope Deferred's own intents asks (see :mod:`.intents`)."""
-        if isinstance(intent, TakeStep):
+        if isinstance(intent, Tap):
             self.tap("stock")
         elif isinstance(intent, PlayOut):
             self.play_out()

@@ -229,7 +229,7 @@ def heart_to_heart_burst(nb: Notebook, clicks: list[str]) -> None:
 
 
 def hope_deferred_step(message: dict[str, Any]) -> str | None:
-    return "stock" if message["kind"] == "step" else f"<{message['kind']}>"
+    return "stock" if message == {"kind": "tap", "target": "stock"} else f"<{message['kind']}>"
 
 
 def hope_deferred_burst(nb: Notebook, clicks: list[str]) -> None:

@@ -240,7 +240,7 @@ def test_a_click_during_a_deal_acts_at_once(open_notebook: OpenNotebook) -> None
         )  # the second deal's motion, still running: the state did not wait for it
     finally:
         cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
-    assert [message["kind"] for message in received(nb)] == ["step", "step"]
+    assert [message["kind"] for message in received(nb)] == ["tap", "tap"]
     game = HopeDeferredGame.from_code(LOST)
     game.step()
     game.step()

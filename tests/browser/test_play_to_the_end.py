@@ -106,7 +106,7 @@ def test_play_to_the_end_deals_step_by_step(open_notebook: OpenNotebook) -> None
     assert all(state["motion"] for state in drawn)  # each one with its motion
     state = kernel_state(nb)
     assert {key: state[key] for key in engine_state(game)} == engine_state(game)
-    assert [message["kind"] for message in received(nb)] == ["step"] * len(expected)
+    assert [message["kind"] for message in received(nb)] == ["tap"] * len(expected)
     assert_page_matches(root, engine_state(game))
     # Screen readers hear the two new rounds and the end, not every deal.
     said = nb.page.evaluate("window.__hdSaid")
@@ -139,8 +139,8 @@ def test_skip_finishes_at_once(open_notebook: OpenNotebook) -> None:
 
     game, expected = steps_of(WON)
     kinds = [message["kind"] for message in received(nb)]
-    stepped = kinds.count("step")
-    assert kinds == ["step"] * stepped + ["play_out"]  # no step after Skip
+    stepped = kinds.count("tap")
+    assert kinds == ["tap"] * stepped + ["play_out"]  # no step after Skip
     assert 2 <= stepped < len(expected)
     # The steps sent before Skip (one may have been on its way), then the end in one go.
     drawn = [state["state"] for state in seen(nb)]
@@ -162,7 +162,7 @@ def test_anything_else_stops_play_to_the_end(open_notebook: OpenNotebook) -> Non
     execute(nb.page, "pass")  # the kernel has handled every message sent so far
     nb.page.wait_for_timeout(800)  # more than two steps' time: none comes
     kinds = [message["kind"] for message in received(nb)]
-    assert set(kinds) == {"step"}
+    assert set(kinds) == {"tap"}
     game = HopeDeferredGame.from_code(LOST)
     for _ in kinds:
         game.step()

@@ -60,7 +60,7 @@ def test_a_raw_message_of_any_shape_is_logged_in_one_short_line(
 @pytest.mark.parametrize("make", [HeartToHeart, HopeDeferred])
 def test_a_state_request_and_an_intent_still_pass(make: type[GameWidget]) -> None:
     widget = make(record=False)
-    intent = {"kind": "tap", "target": "stock"} if make is HeartToHeart else {"kind": "step"}
+    intent = {"kind": "tap", "target": "stock"}  # both games' stock tap
     widget._handle_msg({"content": {"data": {"method": "custom", "content": intent}}})
     widget._handle_msg({"content": {"data": {"method": "request_state"}}, "buffers": []})
     assert synced(widget)["moves" if make is HeartToHeart else "deals_in_round"] == 1
@@ -77,7 +77,7 @@ def test_a_move_or_error_callback_that_cannot_be_called_is_refused(
             register(callback)  # type: ignore[arg-type]
         with pytest.raises(TypeError, match="a callback is a function"):
             register(callback, remove=True)  # type: ignore[arg-type]
-    intent = {"kind": "tap", "target": "stock"} if make is HeartToHeart else {"kind": "step"}
+    intent = {"kind": "tap", "target": "stock"}  # both games' stock tap
     with caplog.at_level(logging.WARNING):
         widget._handle_msg({"content": {"data": {"method": "custom", "content": intent}}})
     assert caplog.records == []  # the move calls no callback, and logs nothing

@@ -22,7 +22,7 @@ from hearttoheart_widget.hope_deferred.intents import (
     NewGame,
     PlayOut,
     Restart,
-    TakeStep,
+    Tap,
     parse_intent,
 )
 from tests.comm import receive, send_state, synced
@@ -55,7 +55,7 @@ def traits(widget: HopeDeferred) -> dict[str, object]:
 @pytest.mark.parametrize(
     ("message", "intent"),
     [
-        ({"kind": "step"}, TakeStep()),
+        ({"kind": "tap", "target": "stock"}, Tap()),
         ({"kind": "play_out"}, PlayOut()),
         ({"kind": "restart"}, Restart()),
         ({"kind": "new_game"}, NewGame()),
@@ -79,9 +79,12 @@ JUNK: list[object] = [
     ["step"],
     {},
     {"kind": "deal"},
-    {"kind": "tap", "target": "stock"},
+    {"kind": "step"},  # the name of a stock tap before 0.3.0
+    {"kind": "tap"},
+    {"kind": "tap", "target": "waste"},
+    {"kind": "tap", "target": 24},
+    {"kind": "tap", "target": "stock", "times": 3},
     {"kind": None},
-    {"kind": "step", "times": 3},
     {"kind": "play_out", "fast": True},
     {"kind": "restart", "code": "HD1-CH-AAAAAAM"},
     {"kind": "new_game", "code": 12},
@@ -141,12 +144,12 @@ def test_taps_on_the_stock_play_the_same_game_as_the_engine() -> None:
     steps = []
     while not game.is_over:
         steps.append(game.step())
-        receive(widget, {"kind": "step"})
+        receive(widget, {"kind": "tap", "target": "stock"})
         assert traits(widget) == engine_view(game)
     assert Move.gather() in steps
     assert widget.status == "lost"
     assert widget.game.history == game.history
-    receive(widget, {"kind": "step"})  # a late tap after the end is refused
+    receive(widget, {"kind": "tap", "target": "stock"})  # a late tap after the end is refused
     assert widget.game.history == game.history
     assert widget.event == {"kind": "refuse", "target": "stock", "reason": "over", "id": 18}
 
@@ -256,7 +259,7 @@ def test_a_failing_move_callback_does_not_break_the_comm() -> None:
         raise RuntimeError("a user's bug")
 
     widget.on_move(broken)
-    receive(widget, {"kind": "step"})
+    receive(widget, {"kind": "tap", "target": "stock"})
     assert widget.deals_in_round == 1
 
 

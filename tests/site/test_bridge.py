@@ -73,9 +73,7 @@ def message(content: object) -> str:
 
 
 def tap_stock(widget: GameWidget) -> dict[str, object]:
-    return (
-        {"kind": "tap", "target": "stock"} if isinstance(widget, HeartToHeart) else {"kind": "step"}
-    )
+    return {"kind": "tap", "target": "stock"}  # both games' stock tap
 
 
 @pytest.mark.parametrize("make", [HeartToHeart, HopeDeferred])

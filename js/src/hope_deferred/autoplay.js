@@ -44,7 +44,7 @@ export class AutoPlay {
     this.timer = null;
     this.waiting = true;
     this.sentAt = performance.now();
-    if (!this.shell.send({ kind: "step" })) this.stop();
+    if (!this.shell.send({ kind: "tap", target: "stock" })) this.stop();
   }
 
   /** After each draw: `event` is the new event drawn with `state`, or null. */

@@ -50,7 +50,7 @@ export function createView(shell) {
     },
     click(target) {
       if (target === dom.stock && target.getAttribute("aria-disabled") !== "true") {
-        shell.send({ kind: "step" });
+        shell.send({ kind: "tap", target: "stock" });
       }
     },
     actions: {
