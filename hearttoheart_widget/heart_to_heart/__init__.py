@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..common.errors import (
+from hearttoheart_widget.common.errors import (
     GameError,
     IllegalMoveError,
     InvalidCodeError,
@@ -20,6 +20,7 @@ from ..common.errors import (
     InvalidSaveError,
     ReviewError,
 )
+
 from .dealing import daily_deal, random_deal
 from .game import Game, Snapshot
 from .game_review import Review, ReviewEntry, review

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import datetime
 
-from ..common.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.deal_codes import DEAL_COUNT
+
 from .deals import format_code
 from .solving.search import is_winnable_deal
 

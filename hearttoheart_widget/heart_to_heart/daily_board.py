@@ -7,7 +7,8 @@ from __future__ import annotations
 import datetime
 from functools import lru_cache
 
-from ..common import records
+from hearttoheart_widget.common import records
+
 from .daily import daily_code
 from .declaration import KEY
 

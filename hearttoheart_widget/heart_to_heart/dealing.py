@@ -10,8 +10,9 @@ from __future__ import annotations
 import datetime
 import random
 
-from ..common.deal_codes import random_deal_number
-from ..common.errors import excerpt
+from hearttoheart_widget.common.deal_codes import random_deal_number
+from hearttoheart_widget.common.errors import excerpt
+
 from .daily import daily_number
 from .game import Game
 from .solving.search import is_winnable_deal

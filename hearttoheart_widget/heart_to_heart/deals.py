@@ -7,8 +7,8 @@ position, the next 26 the stock (drawn in that order) and the last one the waste
 
 from __future__ import annotations
 
-from ..common import deal_codes
-from ..common.shuffle import SplitMix64, fisher_yates
+from hearttoheart_widget.common import deal_codes
+from hearttoheart_widget.common.shuffle import SplitMix64, fisher_yates
 
 #: The unshuffled deck, by rank: ``DECK[k] == k // 4 + 1``.
 DECK: tuple[int, ...] = tuple(k // 4 + 1 for k in range(52))

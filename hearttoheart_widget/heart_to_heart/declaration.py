@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..common.registry import Declaration
+from hearttoheart_widget.common.registry import Declaration
+
 from .help_picture import help_picture
 
 KEY = "heart_to_heart"

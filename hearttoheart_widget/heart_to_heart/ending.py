@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from ..common.errors import require
+from hearttoheart_widget.common.errors import require
+
 from .game import Game
 from .geometry import POSITIONS
 

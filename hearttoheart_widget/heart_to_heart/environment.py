@@ -54,7 +54,8 @@ import numpy as np
 from gymnasium import spaces
 from numpy.typing import NDArray
 
-from ..common.errors import excerpt
+from hearttoheart_widget.common.errors import excerpt
+
 from .dealing import random_deal
 from .game import Game
 from .geometry import POSITIONS

@@ -15,16 +15,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal, NoReturn
 
-from ..common.contract import Status as Status
-from ..common.deal_codes import random_deal_number
-from ..common.errors import (
+from hearttoheart_widget.common.contract import Status as Status
+from hearttoheart_widget.common.deal_codes import random_deal_number
+from hearttoheart_widget.common.errors import (
     GameError,
     IllegalMoveError,
     InvalidCodeError,
     InvalidSaveError,
     excerpt,
 )
-from ..common.move_text import play_each
+from hearttoheart_widget.common.move_text import play_each
+
 from . import picture, save_format, text_picture
 from .deals import deal, format_code, parse_code
 from .geometry import ALL_REMOVED, COVER_MASK, COVERED_BY, COVERS, POSITIONS

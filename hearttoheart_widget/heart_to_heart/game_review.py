@@ -16,11 +16,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ..common.contract import Status
-from ..common.course_chart import CourseChart, Mark
-from ..common.errors import excerpt
-from ..common.reviewing import GameReview, recorded_moves, review_html, widget_game
-from ..common.translations import LANGUAGES, percent, translate, translate_count
+from hearttoheart_widget.common.contract import Status
+from hearttoheart_widget.common.course_chart import CourseChart, Mark
+from hearttoheart_widget.common.errors import excerpt
+from hearttoheart_widget.common.reviewing import (
+    GameReview,
+    recorded_moves,
+    review_html,
+    widget_game,
+)
+from hearttoheart_widget.common.translations import LANGUAGES, percent, translate, translate_count
+
 from .game import Game
 from .moves import Move, parse_moves
 from .solving.fewest_moves import fewest_moves

@@ -3,9 +3,9 @@ and the 7 on the waste it pairs with."""
 
 from __future__ import annotations
 
-from ..common.card_svg import card_svg
-from ..common.help_pictures import W, arrow, picture
-from ..common.translations import check_language
+from hearttoheart_widget.common.card_svg import card_svg
+from hearttoheart_widget.common.help_pictures import W, arrow, picture
+from hearttoheart_widget.common.translations import check_language
 
 
 def help_picture(language: str = "en") -> str:

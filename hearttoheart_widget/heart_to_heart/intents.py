@@ -32,9 +32,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from ..common import intents
-from ..common.errors import excerpt
-from ..common.intents import (
+from hearttoheart_widget.common import intents
+from hearttoheart_widget.common.errors import excerpt
+from hearttoheart_widget.common.intents import (
     ChangeSettings,
     InvalidMessage,
     ReadStatistics,
@@ -44,6 +44,7 @@ from ..common.intents import (
     expect_keys,
     no_fields,
 )
+
 from .geometry import POSITIONS
 from .moves import Target
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..common.translations import translate
+from hearttoheart_widget.common.translations import translate
+
 from .declaration import KEY
 from .game import Game
 

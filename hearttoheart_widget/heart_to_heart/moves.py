@@ -12,9 +12,10 @@ import re
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
-from ..common import move_text
-from ..common.errors import InvalidMoveError, excerpt
-from ..common.move_text import format_moves as format_moves
+from hearttoheart_widget.common import move_text
+from hearttoheart_widget.common.errors import InvalidMoveError, excerpt
+from hearttoheart_widget.common.move_text import format_moves as format_moves
+
 from .geometry import POSITIONS
 
 MoveKind = Literal["draw", "recycle", "pair"]

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from ..common.card_svg import card_svg, empty_svg, number
-from ..common.errors import excerpt
-from ..common.picture import (
+from hearttoheart_widget.common.card_svg import card_svg, empty_svg, number
+from hearttoheart_widget.common.errors import excerpt
+from hearttoheart_widget.common.picture import (
     COLOURS,
     STATUS_BAR,
     banner,
@@ -27,7 +27,8 @@ from ..common.picture import (
     status_bar,
     text,
 )
-from ..common.translations import check_language, translate, translate_count
+from hearttoheart_widget.common.translations import check_language, translate, translate_count
+
 from .declaration import KEY as GAME
 from .geometry import POSITIONS, ROW, ROWS, X
 from .ranks import is_rank

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..common.translations import translate
+from hearttoheart_widget.common.translations import translate
+
 from .game import Game
 from .game_review import Review, move_label
 from .moves import Move, PairEnd

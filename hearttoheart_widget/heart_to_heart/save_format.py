@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..common import saves
-from ..common.errors import InvalidSaveError, excerpt
-from ..common.saves import check_keys, read_clock, read_object, read_text_list
+from hearttoheart_widget.common import saves
+from hearttoheart_widget.common.errors import InvalidSaveError, excerpt
+from hearttoheart_widget.common.saves import check_keys, read_clock, read_object, read_text_list
 
 __all__ = ["FORMAT", "VERSION", "SavedGame", "dumps", "game_record", "load"]
 

@@ -38,8 +38,9 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Literal
 
-from ..common.errors import require
-from ..common.translations import check_language
+from hearttoheart_widget.common.errors import require
+from hearttoheart_widget.common.translations import check_language
+
 from .game import Game
 from .geometry import COVERS, TIP
 from .solving.solver import is_winnable

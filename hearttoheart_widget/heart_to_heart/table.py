@@ -30,9 +30,10 @@ import time
 from collections.abc import Callable
 from typing import Any, Literal, TypeAlias
 
-from ..common.errors import excerpt
-from ..common.events import Event
-from ..common.table import GameTable
+from hearttoheart_widget.common.errors import excerpt
+from hearttoheart_widget.common.events import Event
+from hearttoheart_widget.common.table import GameTable
+
 from . import save_format
 from .game import Game
 from .geometry import POSITIONS

@@ -16,10 +16,11 @@ from typing import Any
 
 import traitlets
 
-from ..common.errors import IllegalMoveError, excerpt
-from ..common.recorded_widget import RecordedWidget, own_game
-from ..common.recording import Finished
-from ..common.reviewing import recorded_moves
+from hearttoheart_widget.common.errors import IllegalMoveError, excerpt
+from hearttoheart_widget.common.recorded_widget import RecordedWidget, own_game
+from hearttoheart_widget.common.recording import Finished
+from hearttoheart_widget.common.reviewing import recorded_moves
+
 from .daily_board import daily_date, daily_figures
 from .dealing import daily_deal, random_deal
 from .deals import CODE_PATTERN

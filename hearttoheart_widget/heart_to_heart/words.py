@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..common.translations import gender, translate
+from hearttoheart_widget.common.translations import gender, translate
+
 from .declaration import KEY as GAME
 from .geometry import TIP
 

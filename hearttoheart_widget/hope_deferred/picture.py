@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..common.card_svg import card_svg, empty_svg
-from ..common.picture import STATUS_BAR, document, felt, pile, status_bar, text
-from ..common.translations import check_language, translate
+from hearttoheart_widget.common.card_svg import card_svg, empty_svg
+from hearttoheart_widget.common.picture import STATUS_BAR, document, felt, pile, status_bar, text
+from hearttoheart_widget.common.translations import check_language, translate
+
 from .cards import Card, Suit
 from .variants import ROUNDS, Variant
 

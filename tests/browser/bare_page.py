@@ -15,8 +15,7 @@ from typing import Any
 from playwright.sync_api import Locator, Page
 
 from hearttoheart_widget.common.translations import view_words
-
-from ..comm import synced
+from tests.comm import synced
 
 #: The fake model and ``hwRender`` (see the file's header).
 _FAKE_MODEL = (Path(__file__).parent / "fake_model.js").read_text(encoding="utf-8")

@@ -25,7 +25,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from ..waiting import until
+from tests.waiting import until
 
 TOKEN = "hearttoheart-browser-tests"
 CHROMIUM_ARGS = [

@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..waiting import until
+from tests.waiting import until
+
 from .jupyterlab import answers, free_port, jupyter_env, serving, tail
 
 MARIMO_APP = """\

@@ -22,8 +22,8 @@ from playwright.sync_api import Browser, Page
 from hearttoheart_widget import Game
 from hearttoheart_widget.heart_to_heart.geometry import ROW, X
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
+from tests.pictures import WON_MOVES, heart_picture, hope_picture
 
-from ..pictures import WON_MOVES, heart_picture, hope_picture
 from .notebook import ARTIFACTS
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]

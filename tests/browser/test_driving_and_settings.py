@@ -9,7 +9,8 @@ import re
 import pytest
 from playwright.sync_api import Locator, expect
 
-from ..waiting import until
+from tests.waiting import until
+
 from .games import GAMES, GameCase, ids
 from .jupyterlab import execute
 from .notebook import OpenNotebook, has_class

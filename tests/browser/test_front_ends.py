@@ -27,8 +27,8 @@ from playwright.sync_api import Browser, Page, Route, expect
 
 from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.hope_deferred import HopeDeferred
+from tests.waiting import until
 
-from ..waiting import until
 from .bare_page import BarePage
 from .conftest import SETUP, page_errors
 from .jupyterlab import (

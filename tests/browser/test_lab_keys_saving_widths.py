@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from ..waiting import until
+from tests.waiting import until
+
 from .conftest import SETUP
 from .games import GAMES, GameCase, ids
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json

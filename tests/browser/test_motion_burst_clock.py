@@ -15,9 +15,9 @@ from playwright.sync_api import Browser, Locator, expect
 from hearttoheart_widget import HeartToHeart
 from hearttoheart_widget.heart_to_heart.moves import Target
 from hearttoheart_widget.hope_deferred import HopeDeferredGame
+from tests.slow_kernel import kernel_source
+from tests.waiting import until
 
-from ..slow_kernel import kernel_source
-from ..waiting import until
 from .board import assert_page_matches_python
 from .games import GAMES, GameCase, ids
 from .hope_board import LOST, assert_page_matches, engine_state, open_game, received

@@ -13,8 +13,7 @@ from hearttoheart_widget import Game, Table
 from hearttoheart_widget.heart_to_heart.picture import board_svg
 from hearttoheart_widget.hope_deferred import HopeDeferredGame, HopeDeferredTable
 from hearttoheart_widget.hope_deferred.picture import board_svg as hd_board_svg
-
-from ..pictures import WON_MOVES, heart_picture, hope_picture
+from tests.pictures import WON_MOVES, heart_picture, hope_picture
 
 SVG = "{http://www.w3.org/2000/svg}"
 

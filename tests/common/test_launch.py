@@ -22,10 +22,9 @@ import pytest
 from hearttoheart_widget.__main__ import main
 from hearttoheart_widget.common.editions import student_edition
 from hearttoheart_widget.common.launch import example_notebooks
-
-from ..browser.jupyterlab import free_port, jupyter_env, started_play
-from ..clones import clone_without_a_built_front_end, path_without_node, without_node
-from ..waiting import until
+from tests.browser.jupyterlab import free_port, jupyter_env, started_play
+from tests.clones import clone_without_a_built_front_end, path_without_node, without_node
+from tests.waiting import until
 
 pytestmark = pytest.mark.slow  # starts JupyterLab and builds the front end
 

@@ -19,8 +19,7 @@ from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.common import records
 from hearttoheart_widget.common.widget import GameWidget
 from hearttoheart_widget.hope_deferred import HopeDeferred, HopeDeferredGame
-
-from ..comm import synced
+from tests.comm import synced
 
 WINNABLE = "HH1-N-AAAAAAB"
 WON_LINE = (Path(__file__).parents[1] / "data" / "won_HH1-N-AAAAAAB.txt").read_text().split()

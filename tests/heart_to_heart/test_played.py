@@ -11,8 +11,7 @@ from hypothesis import strategies as st
 
 from hearttoheart_widget import Game, Played
 from hearttoheart_widget.heart_to_heart.moves import Move
-
-from ..positions import game_of, heart_with
+from tests.positions import game_of, heart_with
 
 
 def test_a_pair_reports_its_rank_and_the_positions_it_freed_ascending() -> None:

@@ -31,8 +31,7 @@ from hearttoheart_widget.heart_to_heart.stuck import (
     why_lost,
 )
 from hearttoheart_widget.heart_to_heart.teaching.explain import explain
-
-from ..positions import UNSTEADY_READINGS, readings
+from tests.positions import UNSTEADY_READINGS, readings
 
 HUGE = "x" * 10**6
 

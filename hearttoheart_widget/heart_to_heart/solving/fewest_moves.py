@@ -12,8 +12,9 @@ from __future__ import annotations
 import heapq
 from itertools import count
 
-from ..game import Game
-from ..moves import Move
+from hearttoheart_widget.heart_to_heart.game import Game
+from hearttoheart_widget.heart_to_heart.moves import Move
+
 from .search import BIT, free_cards
 from .solver import search_of
 

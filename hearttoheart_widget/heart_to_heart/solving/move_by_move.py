@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..game import Game
-from ..moves import Move
+from hearttoheart_widget.heart_to_heart.game import Game
+from hearttoheart_widget.heart_to_heart.moves import Move
+
 from .search import BIT, Search
 from .solver import search_of
 

@@ -28,9 +28,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from ..deals import DECK, deal
-from ..geometry import POSITIONS, ROW, X
-from ..moves import Move
+from hearttoheart_widget.heart_to_heart.deals import DECK, deal
+from hearttoheart_widget.heart_to_heart.geometry import POSITIONS, ROW, X
+from hearttoheart_widget.heart_to_heart.moves import Move
 
 #: The grid bit of each heart position.
 BIT: tuple[int, ...] = tuple(1 << (12 * ROW[p] + int(2 * X[p]) + 5) for p in range(POSITIONS))

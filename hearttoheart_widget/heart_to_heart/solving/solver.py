@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...common.errors import require
-from ..game import Game
-from ..geometry import POSITIONS
-from ..moves import Move, Target
-from ..words import at
+from hearttoheart_widget.common.errors import require
+from hearttoheart_widget.heart_to_heart.game import Game
+from hearttoheart_widget.heart_to_heart.geometry import POSITIONS
+from hearttoheart_widget.heart_to_heart.moves import Move, Target
+from hearttoheart_widget.heart_to_heart.words import at
+
 from .search import Search
 
 

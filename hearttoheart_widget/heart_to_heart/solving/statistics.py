@@ -7,12 +7,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TextIO
 
-from ...common.deal_codes import DEAL_COUNT
-from ...common.deprecation import renamed
-from ...common.errors import excerpt
-from ...common.intervals import wilson_interval
-from ...common.parallel import chunk_size, slots_of, sum_chunks, workers_for
-from ...common.reporting import progress_bar
+from hearttoheart_widget.common.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.deprecation import renamed
+from hearttoheart_widget.common.errors import excerpt
+from hearttoheart_widget.common.intervals import wilson_interval
+from hearttoheart_widget.common.parallel import chunk_size, slots_of, sum_chunks, workers_for
+from hearttoheart_widget.common.reporting import progress_bar
+
 from .search import is_winnable_deal
 
 if TYPE_CHECKING:

@@ -39,12 +39,13 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..game import Game
-from ..game_review import ReviewEntry, review
-from ..moves import Move
-from ..ranks import long_name
-from ..solving.solver import is_winnable
-from ..words import card, join, number, plural
+from hearttoheart_widget.heart_to_heart.game import Game
+from hearttoheart_widget.heart_to_heart.game_review import ReviewEntry, review
+from hearttoheart_widget.heart_to_heart.moves import Move
+from hearttoheart_widget.heart_to_heart.ranks import long_name
+from hearttoheart_widget.heart_to_heart.solving.solver import is_winnable
+from hearttoheart_widget.heart_to_heart.words import card, join, number, plural
+
 from .explain import explain, freed_by
 
 #: A check: the answer widget's value -> (right?, the reason shown).

@@ -10,13 +10,13 @@ sentences are the translations' ``explain_*`` texts, the cards' names agreeing w
 
 from __future__ import annotations
 
-from ...common.errors import excerpt, require
-from ...common.translations import check_language, translate_count
-from ..game import Game
-from ..moves import Move
-from ..solving.solver import is_winnable
-from ..stuck import rank_counts, why_lost
-from ..words import a, at, at_all, card, join, number, say
+from hearttoheart_widget.common.errors import excerpt, require
+from hearttoheart_widget.common.translations import check_language, translate_count
+from hearttoheart_widget.heart_to_heart.game import Game
+from hearttoheart_widget.heart_to_heart.moves import Move
+from hearttoheart_widget.heart_to_heart.solving.solver import is_winnable
+from hearttoheart_widget.heart_to_heart.stuck import rank_counts, why_lost
+from hearttoheart_widget.heart_to_heart.words import a, at, at_all, card, join, number, say
 
 LOST = say("explain_lost", "en")
 

@@ -14,8 +14,9 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from ..game import Game
-from ..solving.solver import is_winnable
+from hearttoheart_widget.heart_to_heart.game import Game
+from hearttoheart_widget.heart_to_heart.solving.solver import is_winnable
+
 from .strategies import MAX_MOVES, random_move
 
 #: How many random players try each deal.

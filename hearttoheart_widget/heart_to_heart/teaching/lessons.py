@@ -14,8 +14,8 @@ than the moves, so the student sees why the board changed::
 
 from __future__ import annotations
 
-from ..widget import TAKEN_BACK, HeartToHeart
-from ..words import join
+from hearttoheart_widget.heart_to_heart.widget import TAKEN_BACK, HeartToHeart
+from hearttoheart_widget.heart_to_heart.words import join
 
 #: How every note begins, so that a reader (or a test) can tell it from a cell's output.
 NOTE = "Note:"

@@ -33,17 +33,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TextIO
 
-from ...common.chart import Bar, RateChart
-from ...common.deprecation import renamed
-from ...common.errors import excerpt
-from ...common.intervals import wilson_interval
-from ...common.reporting import progress_bar
-from ...common.shuffle import SplitMix64
-from ..game import Game
-from ..geometry import COVERED_BY, POSITIONS
-from ..moves import Move
-from ..solving.solver import is_winnable
-from ..stuck import short_reasons
+from hearttoheart_widget.common.chart import Bar, RateChart
+from hearttoheart_widget.common.deprecation import renamed
+from hearttoheart_widget.common.errors import excerpt
+from hearttoheart_widget.common.intervals import wilson_interval
+from hearttoheart_widget.common.reporting import progress_bar
+from hearttoheart_widget.common.shuffle import SplitMix64
+from hearttoheart_widget.heart_to_heart.game import Game
+from hearttoheart_widget.heart_to_heart.geometry import COVERED_BY, POSITIONS
+from hearttoheart_widget.heart_to_heart.moves import Move
+from hearttoheart_widget.heart_to_heart.solving.solver import is_winnable
+from hearttoheart_widget.heart_to_heart.stuck import short_reasons
 
 #: A strategy: the move to make in a game (one of its legal moves); the game is not changed.
 Strategy = Callable[[Game], Move]

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...common.errors import excerpt
-from ..game import Game
+from hearttoheart_widget.common.errors import excerpt
+from hearttoheart_widget.heart_to_heart.game import Game
+
 from .exercises import Exercise, freed_exercise, gave_away_exercise, safe_pair_exercise
 
 

@@ -32,14 +32,15 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ...common.errors import excerpt
-from ...common.translations import translate, translate_count
-from ..declaration import KEY as GAME
-from ..game import Game
-from ..intents import SETTINGS
-from ..moves import Move, parse_moves
-from ..solving.solver import solve
-from ..widget import HeartToHeart
+from hearttoheart_widget.common.errors import excerpt
+from hearttoheart_widget.common.translations import translate, translate_count
+from hearttoheart_widget.heart_to_heart.declaration import KEY as GAME
+from hearttoheart_widget.heart_to_heart.game import Game
+from hearttoheart_widget.heart_to_heart.intents import SETTINGS
+from hearttoheart_widget.heart_to_heart.moves import Move, parse_moves
+from hearttoheart_widget.heart_to_heart.solving.solver import solve
+from hearttoheart_widget.heart_to_heart.widget import HeartToHeart
+
 from .explain import explain
 
 log = logging.getLogger(__name__)
