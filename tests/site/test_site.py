@@ -8,12 +8,15 @@ request was aborted: the site must load nothing from the internet.
 
 from __future__ import annotations
 
+import html
 import os
 import random
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Literal
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -27,6 +30,7 @@ from tests.waiting import until
 pytestmark = [pytest.mark.site, pytest.mark.timeout(1800)]
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+ARTIFACTS = ROOT / "test-artifacts"
 
 #: The outputs of the open notebook that report trouble: errors, and anything on stderr.
 TROUBLE = """() => {
@@ -315,3 +319,49 @@ def test_copy_link_copies_the_link_python_sends_of_the_game_on_the_board(
     assert copied.startswith(f"{offline.url}play/?code=HH1-N-")
     code, moves = read_link(copied)
     assert (code, moves) == (page.evaluate("hwPython.runPython('board.game.code')"), ["draw"])
+
+
+#: A reST role as the docstrings write one (:meth:`play`): the API page must show none.
+RAW_ROLE = re.compile(r":(?:meth|class|func|mod|attr|data|exc|obj):`")
+
+
+def trait_note(module: Path, trait: str) -> str:
+    """The first line of the docstring right under ``trait`` in ``module``'s source, as a
+    page shows it (its literals without their backquotes)."""
+    lines = module.read_text(encoding="utf-8").splitlines()
+    at = next(i for i, line in enumerate(lines) if line.strip().startswith(f"{trait} = "))
+    return lines[at + 1].strip().strip('"').strip().replace("``", "")
+
+
+def test_the_api_reference_renders_roles_trait_notes_and_typed_signatures(site: Path) -> None:
+    """No raw reST role is left on the API page; a synced trait's note shows under it; and
+    a signature shows its parameters' types."""
+    page = (site / "docs" / "api.html").read_text(encoding="utf-8")
+    text = html.unescape(re.sub(r"<[^>]+>", "", page))
+    assert RAW_ROLE.findall(text) == []
+    widget = ROOT / "hearttoheart_widget" / "heart_to_heart" / "widget.py"
+    for trait in ("show_winnable", "show_positions"):
+        assert trait_note(widget, trait) in " ".join(text.split()), trait
+    assert re.search(r"from_code\(\s*code\s*:\s*str", text), "Game.from_code's signature"
+
+
+@pytest.mark.parametrize(("width", "scheme"), [(1280, "light"), (360, "dark")])
+def test_the_docs_search_works_offline_and_the_pages_look_right(
+    page: Page, offline: Offline, width: int, scheme: Literal["light", "dark"]
+) -> None:
+    """The docs' own search finds a page with nothing reaching beyond the machine; the home
+    and API pages are pictured in test-artifacts/ at a phone's and a desk's width."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.emulate_media(color_scheme=scheme)  # the theme follows the reader's scheme
+    ARTIFACTS.mkdir(exist_ok=True)
+    for name in ("index", "api"):
+        page.goto(f"{offline.url}docs/{name}.html")
+        expect(page.locator("h1").first).to_be_visible()
+        page.screenshot(path=str(ARTIFACTS / f"docs-{name}-{width}-{scheme}.png"))
+    page.goto(f"{offline.url}docs/index.html")
+    if width < 800:  # a phone's width: the search sits behind its button
+        page.locator("label[for='__search']").first.click()
+    field = page.locator("input.md-search__input")
+    field.fill("deal code")
+    expect(page.locator(".md-search-result__item").first).to_be_visible()
+    assert page.locator(".md-search-result__item").count() > 0
