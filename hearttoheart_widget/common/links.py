@@ -66,7 +66,8 @@ def game_link(game: RulesEngine[Any, Any], site: str, *, compact: bool = True) -
         raise ValueError("a custom deal (made from cards) has no code, so no link replays it")
     words = [str(move) for move in game.history]
     if compact:
-        moves = COMPACT + "".join(_token(word, game_of(code)) for word in words)
+        declared = registry.declaration(game_of(code))
+        moves = COMPACT + "".join(_token(word, declared) for word in words)
     else:
         moves = quote_plus(format_moves(words), safe="")
     return f"{base}play/?code={code}&moves={moves}"
@@ -133,9 +134,8 @@ def check_site(site: object) -> str:
     return site if site.endswith("/") else f"{site}/"
 
 
-def _token(word: str, key: str) -> str:
+def _token(word: str, game: registry.Declaration) -> str:
     """One move's compact token (the game's own moves only: see the module)."""
-    game = registry.declaration(key)
     letter = game.link_letters.get(word)
     if letter is not None:
         return letter

@@ -6,7 +6,8 @@
   that deal with those moves played, in review mode at the last move;
 - ``?code=…`` alone: that deal, to play;
 - ``?game=COMMAND``: a new game of the game that command names, made by the cell its
-  declaration gives (:func:`hearttoheart_widget.common.registry.page_cell`), as
+  declaration gives (``Declaration.cell``, as ``registry.page_cell`` gives it), with the
+  page's site, as
   ``hearttoheart play COMMAND`` makes it; any other name, or none, the first game's.
 
 The widget's ``site`` is the page's address one folder up (the page is ``SITE/play/``), so
@@ -42,7 +43,7 @@ def start(address: str) -> tuple[RecordedWidget[Any, Any, Any], str, str | None]
     known = [game for game in registry.declarations() if game.command == asked]
     game = (known or [registry.declarations()[0]])[0]
     scope: dict[str, Any] = {}
-    exec(registry.page_cell(game.command, "board") + f"\nboard.site = {site!r}", scope)
+    exec(game.cell(f"site={site!r}", name="board"), scope)
     return scope["board"], game.command, problem
 
 
