@@ -43,7 +43,7 @@ def hope_picture(game: HopeDeferredGame) -> str:
         len(game.stock),
         game.piles,
         game.set_aside,
-        target=game.target_suit,
+        target_suit=game.target_suit,
         variant=game.variant,
         round=game.round,
         deals_in_round=game.deals_in_round,

@@ -23,10 +23,10 @@ _PREFIX = r"HD1-([CKA])([CDHS])"
 CODE_PATTERN = deal_codes.code_pattern(_PREFIX)
 
 
-def format_code(variant: Variant | str, target: Suit | str, deal_number: int) -> str:
+def format_code(variant: Variant | str, target_suit: Suit | str, deal_number: int) -> str:
     """The code of a deal: its variant, target suit and deal number."""
     letters = deal_codes.number_to_letters(deal_number)
-    return f"HD1-{Variant.parse(variant).letter}{Suit.parse(target).letter}-{letters}"
+    return f"HD1-{Variant.parse(variant).letter}{Suit.parse(target_suit).letter}-{letters}"
 
 
 def parse_code(code: object) -> tuple[Variant, Suit, int]:
@@ -39,7 +39,7 @@ def parse_code(code: object) -> tuple[Variant, Suit, int]:
 
 
 def make_code(variant: Variant | str, target: Suit | str, deal_number: int) -> str:
-    """Deprecated since 0.3.0: :func:`format_code`."""
+    """Deprecated since 0.3.0: :func:`format_code` (this keeps the signature of 0.2.0)."""
     _deprecated("make_code", "format_code")
     return format_code(variant, target, deal_number)
 

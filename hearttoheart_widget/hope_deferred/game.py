@@ -15,6 +15,7 @@ from typing import Any
 
 from hearttoheart_widget.common.contract import Status as Status
 from hearttoheart_widget.common.deal_codes import deal_number, random_deal_number
+from hearttoheart_widget.common.deprecation import renamed_keyword
 from hearttoheart_widget.common.errors import (
     GameError,
     IllegalMoveError,
@@ -40,53 +41,61 @@ class HopeDeferredGame:
     replays identically, reshuffles included; :attr:`history` replays any game.
     """
 
+    @renamed_keyword("target", "target_suit")
     def __init__(
         self,
         deal_number: int,
         variant: Variant | str = "classic",
-        target: Suit | str = "hearts",
+        target_suit: Suit | str = "hearts",
     ) -> None:
         variant = Variant.parse(variant)
-        code = format_code(variant, target, deal_number)  # also checks the deal number
+        code = format_code(variant, target_suit, deal_number)  # also checks the deal number
         rng = SplitMix64(deal_number)
         deck = variant.deck()
         fisher_yates(deck, rng)
-        self._setup(deck, variant, Suit.parse(target), rng.state, code)
+        self._setup(deck, variant, Suit.parse(target_suit), rng.state, code)
 
     # --- construction -------------------------------------------------------------------
 
     @classmethod
+    @renamed_keyword("target", "target_suit")
     def from_number(
-        cls, number: int, *, variant: Variant | str = "classic", target: Suit | str = "hearts"
+        cls,
+        number: int,
+        *,
+        variant: Variant | str = "classic",
+        target_suit: Suit | str = "hearts",
     ) -> HopeDeferredGame:
         """The game of a deal number 0 .. 26**7 - 1 in a variant, hunting a suit."""
-        return cls(deal_number(number), variant, target)
+        return cls(deal_number(number), variant, target_suit)
 
     @classmethod
     def from_code(cls, code: str) -> HopeDeferredGame:
         """The game of a deal code such as ``"HD1-CH-AAAAAAM"``."""
-        variant, target, number = parse_code(code)
-        return cls(number, variant, target)
+        variant, target_suit, number = parse_code(code)
+        return cls(number, variant, target_suit)
 
     @classmethod
+    @renamed_keyword("target", "target_suit")
     def random(
         cls,
         *,
         variant: Variant | str = "classic",
-        target: Suit | str = "hearts",
+        target_suit: Suit | str = "hearts",
         rng: random.Random | None = None,
     ) -> HopeDeferredGame:
         """A game with a deal number drawn from ``rng`` (None: the system's entropy)."""
-        variant, target = Variant.parse(variant), Suit.parse(target)
-        return cls(random_deal_number(rng), variant, target)
+        variant, target_suit = Variant.parse(variant), Suit.parse(target_suit)
+        return cls(random_deal_number(rng), variant, target_suit)
 
     @classmethod
+    @renamed_keyword("target", "target_suit")
     def from_cards(
         cls,
         cards: Iterable[Card | str],
         *,
         variant: Variant | str = "classic",
-        target: Suit | str = "hearts",
+        target_suit: Suit | str = "hearts",
         seed: int = 0,
     ) -> HopeDeferredGame:
         """A game whose stock is ``cards`` as given, first card dealt first.
@@ -97,7 +106,7 @@ class HopeDeferredGame:
         if isinstance(cards, str) or not isinstance(cards, Iterable):
             raise TypeError(f"the cards are a list of cards, got {excerpt(cards)}")
         deck = [card if isinstance(card, Card) else Card.parse(card) for card in cards]
-        suit = Suit.parse(target)
+        suit = Suit.parse(target_suit)
         if len(set(deck)) != len(deck):
             raise GameError("a deck must not hold the same card twice")
         if not any(card.suit is suit for card in deck):
@@ -109,12 +118,17 @@ class HopeDeferredGame:
         return game
 
     def _setup(
-        self, stock: list[Card], variant: Variant, target: Suit, seed: int, code: str | None
+        self,
+        stock: list[Card],
+        variant: Variant,
+        target_suit: Suit,
+        seed: int,
+        code: str | None,
     ) -> None:
         """Remember the deal (the stock as dealt, and the generator's state after the first
         shuffle) and start playing it."""
         self._variant = variant
-        self._target = target
+        self._target_suit = target_suit
         self._code = code
         self._dealt = tuple(stock)
         self._seed = seed
@@ -125,7 +139,7 @@ class HopeDeferredGame:
         self._stock = list(self._dealt)
         self._piles: tuple[list[Card], list[Card], list[Card]] = ([], [], [])
         self._set_aside: list[Card] = []
-        self._target_count = sum(card.suit is self._target for card in self._dealt)
+        self._target_count = sum(card.suit is self._target_suit for card in self._dealt)
         self._round = 1
         self._deals = 0
         self._status: Status = "playing"
@@ -163,7 +177,7 @@ class HopeDeferredGame:
     @property
     def target_suit(self) -> Suit:
         """The suit whose cards are hunted."""
-        return self._target
+        return self._target_suit
 
     @property
     def initial_cards(self) -> list[Card]:
@@ -280,7 +294,7 @@ class HopeDeferredGame:
         for number, pile in enumerate(self._piles, start=1):
             while self._status == "playing" and self._stock:
                 card = self._stock.pop(0)
-                if card.suit is not self._target:
+                if card.suit is not self._target_suit:
                     pile.append(card)
                     placed.append((card, number))
                     break
@@ -321,7 +335,7 @@ class HopeDeferredGame:
         return save_format.game_record(
             code=self._code,
             variant=self._variant.value,
-            target=self._target.value,
+            target_suit=self._target_suit.value,
             cards=None if self._code else [card.ascii for card in self._dealt],
             seed=None if self._code else self._seed,
             moves=[str(move) for move in self._history],
@@ -342,14 +356,18 @@ class HopeDeferredGame:
         try:
             if saved.code is not None:
                 game = cls.from_code(saved.code)
-                if (game.variant.value, game.target_suit.value) != (saved.variant, saved.target):
+                saved_deal = (saved.variant, saved.target_suit)
+                if (game.variant.value, game.target_suit.value) != saved_deal:
                     raise InvalidSaveError(
-                        f"the saved variant and target differ from those of code {saved.code}"
+                        f"the saved variant and target suit differ from those of code {saved.code}"
                     )
             else:
                 assert saved.cards is not None  # the save format holds a code or cards
                 game = cls.from_cards(
-                    saved.cards, variant=saved.variant, target=saved.target, seed=saved.seed
+                    saved.cards,
+                    variant=saved.variant,
+                    target_suit=saved.target_suit,
+                    seed=saved.seed,
                 )
             game.replay(saved.moves)
         except (GameError, TypeError) as error:
@@ -377,9 +395,8 @@ class HopeDeferredGame:
         def cards(items: Iterable[Card]) -> str:
             return " ".join(map(str, items)) or "(empty)"
 
-        target = self._target
         lines = [
-            f"Hope Deferred, {self._variant.title}, hunting {target.value}"
+            f"Hope Deferred, {self._variant.title}, hunting {self._target_suit.value}"
             + (f" ({self._code})" if self._code else ""),
             f"round {self._round} of {ROUNDS}, deal {self._deals} of"
             f" {self._variant.deals_per_round}: {self._status}",
@@ -400,7 +417,7 @@ class HopeDeferredGame:
             len(self._stock),
             self.piles,
             self.set_aside,
-            target=self._target,
+            target_suit=self._target_suit,
             variant=self._variant,
             round=self._round,
             deals_in_round=self._deals,

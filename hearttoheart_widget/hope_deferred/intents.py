@@ -9,7 +9,8 @@ object with a ``kind`` and exactly the keys that kind allows:
 - ``{"kind": "restart"}``: deal the same cards again;
 - ``{"kind": "new_game"}``, with either a ``"code"`` such as ``"HD1-CH-AAAAAAM"`` or
   any of ``"variant"`` (``"classic"``, ``"knockout"``, ``"abandon_hope"``) and
-  ``"target"`` (``"clubs"``, ``"diamonds"``, ``"hearts"``, ``"spades"``);
+  ``"target_suit"`` (``"clubs"``, ``"diamonds"``, ``"hearts"``, ``"spades"``); a
+  ``"target"`` there is refused, since a target is what a tap names;
 - ``{"kind": "settings", ...}`` with one or both of ``language`` (``"en"``, ``"de"`` or
   ``"hr"``) and ``show_odds`` (a bool);
 - ``{"kind": "statistics"}``: a view opens its statistics panel; read the records again;
@@ -79,12 +80,12 @@ class PlayOut:
 class NewGame:
     """Start a new game: the one ``code`` names, or a random deal of a variant and suit.
 
-    A variant or target that is not given stays as in the current game.
+    A variant or target suit that is not given stays as in the current game.
     """
 
     code: str | None = None
     variant: Variant | None = None
-    target: Suit | None = None
+    target_suit: Suit | None = None
 
 
 #: Hope Deferred's own intents, beside the shared ones of :mod:`~..common.intents`.
@@ -108,13 +109,15 @@ def _tap(fields: Mapping[str, object]) -> Tap:
 
 def _new_game(fields: Mapping[str, object]) -> NewGame:
     keys = fields.keys()
-    expect_keys("new_game", keys, optional={"code", "variant", "target"})
+    if "target" in keys:  # the name before 0.3.0, which is a tap's word
+        raise InvalidMessage("a 'new_game' message names its suit 'target_suit', not 'target'")
+    expect_keys("new_game", keys, optional={"code", "variant", "target_suit"})
     if "code" in keys and len(keys) > 1:
-        raise InvalidMessage("a 'new_game' message takes a code or a variant and target")
+        raise InvalidMessage("a 'new_game' message takes a code or a variant and target suit")
     return NewGame(
         code=check_code(fields["code"]) if "code" in keys else None,
         variant=_choice(Variant, fields["variant"]) if "variant" in keys else None,
-        target=_choice(Suit, fields["target"]) if "target" in keys else None,
+        target_suit=_choice(Suit, fields["target_suit"]) if "target_suit" in keys else None,
     )
 
 

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from operator import mod
 
 from hearttoheart_widget.common.deal_codes import DEAL_COUNT
+from hearttoheart_widget.common.deprecation import renamed_keyword
 from hearttoheart_widget.common.errors import excerpt
 from hearttoheart_widget.common.shuffle import GAMMA, MASK64, MIX1, MIX2
 
@@ -96,10 +97,11 @@ def _round(
     return flags[dealt:] + [0] * (dealt - targets + left)
 
 
+@renamed_keyword("target", "target_suit")
 def outcomes(
     deal_numbers: Sequence[int],
     variant: Variant | str = "classic",
-    target: Suit | str = "hearts",
+    target_suit: Suit | str = "hearts",
 ) -> list[bool]:
     """Whether each deal is won, exactly as ``HopeDeferredGame(...).play_out()`` decides."""
     if not isinstance(deal_numbers, Sequence) or isinstance(deal_numbers, str | bytes):
@@ -109,7 +111,7 @@ def outcomes(
             raise TypeError(f"a deal number is an integer, got {excerpt(number)}")
     variant = Variant.parse(variant)
     size = len(variant.ranks)
-    first = list(Suit).index(Suit.parse(target)) * size
+    first = list(Suit).index(Suit.parse(target_suit)) * size
     deck = [0] * (4 * size)
     deck[first : first + size] = [1] * size
     deals, refill = variant.deals_per_round, variant.refills

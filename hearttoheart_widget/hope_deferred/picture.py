@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hearttoheart_widget.common.card_svg import card_svg, empty_svg
+from hearttoheart_widget.common.deprecation import renamed_keyword
 from hearttoheart_widget.common.picture import STATUS_BAR, document, felt, pile, status_bar, text
 from hearttoheart_widget.common.translations import check_language, translate
 
@@ -32,12 +33,13 @@ STATUSES = ("playing", "won", "lost")
 GAME = "hope_deferred"  # the translations' section
 
 
+@renamed_keyword("target", "target_suit")
 def board_svg(
     stock_count: int,
     piles: Sequence[Sequence[Card | str]],
     set_aside: Sequence[Card | str],
     *,
-    target: Suit | str = "hearts",
+    target_suit: Suit | str = "hearts",
     variant: Variant | str = "classic",
     round: int = 1,
     deals_in_round: int = 0,
@@ -49,7 +51,7 @@ def board_svg(
     set aside, and where the game stands. Cards are :class:`Card` or text such as "10S".
     ``status`` is ``"playing"``, ``"won"`` or ``"lost"``; the words are in ``language``
     (``"en"``, the default, ``"de"`` or ``"hr"``)."""
-    suit = Suit.parse(target)
+    suit = Suit.parse(target_suit)
     kind = Variant.parse(variant)
     pile_cards = [[_card(card) for card in cards] for cards in piles]
     aside = {card.rank for card in map(_card, set_aside)}

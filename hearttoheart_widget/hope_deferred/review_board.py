@@ -2,7 +2,7 @@
 the exact chance of a win after each move, from its review.
 
 The view draws these and works nothing out (see :mod:`~..common.review_mode` for the
-keys both games share). The game's own keys are its ``variant``, ``target`` suit,
+keys both games share). The game's own keys are its ``variant``, ``target_suit``,
 ``rounds``, ``deals_per_round``, every target card (``targets``, Ace first),
 ``decided_at`` and the ``key_move`` the summary offers to go to (the deciding move, unless
 that is the deal or the last move). A position is its ``piles`` (card text such as
@@ -49,7 +49,7 @@ def review_board(
         # The summary offers to go to the deciding move, unless that is the deal or the end.
         "key_move": decided if decided is not None and 0 < decided < review.length else None,
         "variant": start["variant"],
-        "target": start["target"],
+        "target_suit": start["target_suit"],
         "rounds": ROUNDS,
         "deals_per_round": start["deals_per_round"],
         "targets": start["targets"],

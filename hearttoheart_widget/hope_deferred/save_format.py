@@ -4,7 +4,7 @@ A save is one object::
 
     {"format": "hopedeferred-game", "version": 2,
      "code": "HD1-CH-AAAAAAM" or null,
-     "variant": "classic", "target": "hearts",
+     "variant": "classic", "target_suit": "hearts",
      "cards": ["9C", "AH", ...], "seed": 0,          # only for a custom deal
      "moves": ["deal", "deal", ...],
      "result": {"status": "playing", "round": 1, "deals": 2, "moves": 2,
@@ -14,7 +14,8 @@ A save is one object::
 :func:`load` checks the sizes first (no save is longer than :data:`MAX_SIZE` characters,
 holds more than 52 cards or 26 moves), then the shape and types;
 ``HopeDeferredGame.from_json`` replays the moves and checks that the result agrees.
-Version 1 (0.2.0) had no ``deals`` and ``moves`` in its result; it is still read.
+Version 1 (0.2.0) named the suit ``target`` and had no ``deals`` and ``moves`` in its
+result; it is still read.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ RESULT_KEYS = {
     1: ("status", "round", "targets_left"),
     2: ("status", "round", "deals", "moves", "targets_left"),
 }
+#: The key of the suit hunted in each version: version 2 named it as the game does.
+_SUIT_KEYS = {1: "target", 2: "target_suit"}
 
 MAX_CARDS = 52
 #: The most moves a game has: three rounds of eight deals and the two gathers between.
@@ -57,7 +60,7 @@ class SavedGame:
 
     code: str | None
     variant: str
-    target: str
+    target_suit: str
     cards: list[str] | None
     seed: int
     moves: list[str]
@@ -70,7 +73,7 @@ def game_record(
     *,
     code: str | None,
     variant: str,
-    target: str,
+    target_suit: str,
     cards: list[str] | None,
     seed: int | None,
     moves: list[str],
@@ -82,7 +85,7 @@ def game_record(
         "version": VERSION,
         "code": code,
         "variant": variant,
-        "target": target,
+        "target_suit": target_suit,
     }
     if cards is not None:
         record.update(cards=cards, seed=seed)
@@ -98,7 +101,8 @@ def dumps(data: dict[str, Any], indent: int | None = None) -> str:
 def load(text: str | bytes) -> SavedGame:
     """Read a save; :class:`InvalidSaveError` says what is malformed."""
     data, version = read_object(text, FORMAT, _VERSIONS, MAX_SIZE)
-    base = {"format", "version", "code", "variant", "target", "moves", "result"}
+    suit = _SUIT_KEYS[version]
+    base = {"format", "version", "code", "variant", suit, "moves", "result"}
     code = data.get("code")
     if code is None:
         check_keys(data, base | {"cards", "seed"}, {"clock"})
@@ -106,7 +110,7 @@ def load(text: str | bytes) -> SavedGame:
         check_keys(data, base, {"clock"})
         if not isinstance(code, str):
             raise InvalidSaveError(f"'code' must be a deal code or null, got {excerpt(code)}")
-    for key in ("variant", "target"):
+    for key in ("variant", suit):
         if not isinstance(data[key], str):
             raise InvalidSaveError(f"{key!r} must be a name, got {excerpt(data[key])}")
     seed = data.get("seed", 0)
@@ -123,7 +127,7 @@ def load(text: str | bytes) -> SavedGame:
     return SavedGame(
         code=code,
         variant=data["variant"],
-        target=data["target"],
+        target_suit=data[suit],
         cards=cards,
         seed=seed,
         moves=read_text_list(data, "moves", "['deal', 'gather']", MAX_MOVES),

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hearttoheart_widget.common.deal_codes import DEAL_COUNT
-from hearttoheart_widget.common.deprecation import renamed
+from hearttoheart_widget.common.deprecation import renamed, renamed_keyword
 from hearttoheart_widget.common.errors import excerpt
 from hearttoheart_widget.common.intervals import wilson_interval
 from hearttoheart_widget.common.parallel import chunk_size, slots_of, sum_chunks, workers_for
@@ -32,7 +32,7 @@ class SimulationResult:
     """How many of ``games`` random deals of a variant were won."""
 
     variant: Variant
-    target: Suit
+    target_suit: Suit
     games: int
     wins: int
 
@@ -58,18 +58,25 @@ class SimulationResult:
         renamed("SimulationResult.ci95", "SimulationResult.interval")
         return self.interval
 
+    @property
+    def target(self) -> Suit:
+        """Deprecated since 0.3.0: :attr:`target_suit`."""
+        renamed("SimulationResult.target", "SimulationResult.target_suit")
+        return self.target_suit
+
     def __str__(self) -> str:
         low, high = self.interval
         return (
-            f"{self.variant.title}, hunting {self.target.value}: {self.wins:,} of"
+            f"{self.variant.title}, hunting {self.target_suit.value}: {self.wins:,} of"
             f" {self.games:,} games won, {self.share:.2%} (95% CI {low:.2%} to {high:.2%})"
         )
 
 
+@renamed_keyword("target", "target_suit")
 def simulate(
     n: int,
     variant: Variant | str = "classic",
-    target: Suit | str = "hearts",
+    target_suit: Suit | str = "hearts",
     seed: int | None = None,
     progress: bool | None = None,
     *,
@@ -89,7 +96,7 @@ def simulate(
     """
     if n < 1:
         raise ValueError(f"n must be at least 1, got {excerpt(n)}")
-    variant, target = Variant.parse(variant), Suit.parse(target)
+    variant, target_suit = Variant.parse(variant), Suit.parse(target_suit)
     processes = workers_for(workers, n >= PARALLEL_FROM)
     size = BATCH * math.ceil(chunk_size(n, slots_of(client, processes), 1, 32 * BATCH) / BATCH)
     rng = random.Random(seed)
@@ -98,14 +105,14 @@ def simulate(
         for done in range(0, n, size):
             games = min(size, n - done)
             numbers = array("Q", [rng.randrange(DEAL_COUNT) for _ in range(games)])
-            yield (numbers, variant, target), games
+            yield (numbers, variant, target_suit), games
 
     with progress_bar(n, "games", label=variant.title, show=progress) as bar:
         wins = sum_chunks(_wins, chunks(), client=client, processes=processes, advance=bar.update)
-    return SimulationResult(variant, target, n, wins)
+    return SimulationResult(variant, target_suit, n, wins)
 
 
 def _wins(chunk: tuple[array[int], Variant, Suit]) -> int:
     """How many of a chunk's deal numbers are won."""
-    numbers, variant, target = chunk
-    return sum(outcomes(numbers, variant, target))
+    numbers, variant, target_suit = chunk
+    return sum(outcomes(numbers, variant, target_suit))

@@ -31,5 +31,5 @@ def board_state(game: HopeDeferredGame) -> dict[str, object]:
         "status": game.status,
         "code": game.code,
         "variant": game.variant.value,
-        "target": game.target_suit.value,
+        "target_suit": game.target_suit.value,
     }

@@ -16,6 +16,7 @@ from typing import Any, Literal
 import traitlets
 
 from hearttoheart_widget.common.contract import Status
+from hearttoheart_widget.common.deprecation import renamed, renamed_keyword
 from hearttoheart_widget.common.recorded_widget import RecordedWidget, own_game
 from hearttoheart_widget.common.recording import Finished
 from hearttoheart_widget.common.reviewing import recorded_moves
@@ -43,7 +44,7 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
 
     ``HopeDeferred()`` deals a random classic game hunting hearts,
     ``HopeDeferred("HD1-CH-AAAAAAM")`` the game a code names,
-    ``HopeDeferred(variant="knockout", target="spades")`` a random game of that kind and
+    ``HopeDeferred(variant="knockout", target_suit="spades")`` a random game of that kind and
     ``HopeDeferred(game=...)`` any game, which the widget copies: it plays its own copy and
     never changes the caller's. Moves made here, in the browser or in another view update
     every view; :attr:`game` and :attr:`table` are copies to inspect, which no move of
@@ -90,32 +91,41 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
     """The deal code of the game on the table; None for a custom deal (made from cards)."""
     variant = traitlets.Unicode(read_only=True).tag(sync=True)
     """The variant: ``"classic"``, ``"knockout"`` or ``"abandon_hope"``."""
-    target = traitlets.Unicode(read_only=True).tag(sync=True)
+    target_suit = traitlets.Unicode(read_only=True).tag(sync=True)
     """The suit hunted: ``"clubs"``, ``"diamonds"``, ``"hearts"`` or ``"spades"``."""
     odds = traitlets.Float(None, allow_none=True, read_only=True).tag(sync=True)
     """The exact chance to win from here, 0 to 1 (see ``exact_odds``); None while ``show_odds``
     is off.
     """
 
+    @renamed_keyword("target", "target_suit")
     def __init__(
         self,
         code: str | None = None,
         *,
         variant: Variant | str | None = None,
-        target: Suit | str | None = None,
+        target_suit: Suit | str | None = None,
         game: HopeDeferredGame | None = None,
         language: str = "en",
         show_odds: bool = False,
         **kwargs: Any,
     ) -> None:
-        given = [code is not None, game is not None, variant is not None or target is not None]
-        if sum(given) > 1:
-            raise ValueError("give a code, a game, or a variant and target; not more than one")
+        chosen = variant is not None or target_suit is not None
+        if sum([code is not None, game is not None, chosen]) > 1:
+            raise ValueError("give a code, a game, or a variant and target suit; not more than one")
         own = own_game(
-            game, HopeDeferredGame, lambda: _deal(code, variant or "classic", target or "hearts")
+            game,
+            HopeDeferredGame,
+            lambda: _deal(code, variant or "classic", target_suit or "hearts"),
         )
         self._table = HopeDeferredTable(own)
         super().__init__(language=language, show_odds=show_odds, **kwargs)
+
+    @property
+    def target(self) -> str:
+        """Deprecated since 0.3.0: :attr:`target_suit` (a target is what :meth:`tap` names)."""
+        renamed("HopeDeferred.target", "HopeDeferred.target_suit")
+        return self.target_suit
 
     # --- moves ------------------------------------------------------------------------------
 
@@ -146,22 +156,23 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
                 self.step()
         return self._table.live.status
 
+    @renamed_keyword("target", "target_suit")
     def new_game(
         self,
         code: str | None = None,
         variant: Variant | str | None = None,
-        target: Suit | str | None = None,
+        target_suit: Suit | str | None = None,
     ) -> None:
-        """Start the game ``code`` names, or a random one of ``variant`` and ``target``.
+        """Start the game ``code`` names, or a random one of ``variant`` and ``target_suit``.
 
-        A variant or target not given stays as in the current game. A bad code or name
+        A variant or target suit not given stays as in the current game. A bad code or name
         raises (``InvalidCodeError``, a ``ValueError``) and the current game stays as it is.
         A game left unfinished after a move is recorded first.
         """
-        if code is not None and (variant is not None or target is not None):
-            raise ValueError("give a code, or a variant and target; not both")
+        if code is not None and (variant is not None or target_suit is not None):
+            raise ValueError("give a code, or a variant and target suit; not both")
         game = self._table.live
-        self._put_on_table(_deal(code, variant or game.variant, target or game.target_suit))
+        self._put_on_table(_deal(code, variant or game.variant, target_suit or game.target_suit))
 
     # --- the browser ------------------------------------------------------------------------
 
@@ -175,8 +186,8 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
         elif isinstance(intent, PlayOut):
             self.play_out()
         elif isinstance(intent, NewGame):
-            code, variant, target = intent.code, intent.variant, intent.target
-            self._asked_new_game(code, lambda: self.new_game(code, variant, target))
+            code, variant, suit = intent.code, intent.variant, intent.target_suit
+            self._asked_new_game(code, lambda: self.new_game(code, variant, suit))
 
     # --- review mode -------------------------------------------------------------------------
 
@@ -235,8 +246,8 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
         )
 
 
-def _deal(code: str | None, variant: Variant | str, target: Suit | str) -> HopeDeferredGame:
-    """The game of a code, or a random game of a variant and target."""
+def _deal(code: str | None, variant: Variant | str, target_suit: Suit | str) -> HopeDeferredGame:
+    """The game of a code, or a random game of a variant and target suit."""
     if code is not None:
         return HopeDeferredGame.from_code(code)
-    return HopeDeferredGame.random(variant=variant, target=target)
+    return HopeDeferredGame.random(variant=variant, target_suit=target_suit)

@@ -26,7 +26,7 @@ def hd_state():
         "piles": [[c.ascii for c in pile] for pile in g.piles],
         "set_aside": [c.ascii for c in g.set_aside], "stock": len(g.stock),
         "round": g.round, "deals": g.deals_in_round, "status": g.status, "code": g.code,
-        "variant": g.variant.value, "target": g.target_suit.value, "language": w.language,
+        "variant": g.variant.value, "target_suit": g.target_suit.value, "language": w.language,
     })
 
 w = HopeDeferred({args})

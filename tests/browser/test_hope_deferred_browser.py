@@ -82,19 +82,19 @@ def test_a_code_sets_the_choices_and_the_choices_deal_new_games(
     expect(root.locator('.hd-of[data-of="deal"]')).to_have_text(" of 8")
     expect(root.locator('[data-filled="false"]')).to_have_count(13)
     expect(root.locator('[data-choice="variant"]')).to_have_value("abandon_hope")
-    expect(root.locator('[data-choice="target"]')).to_have_value("diamonds")
+    expect(root.locator('[data-choice="target_suit"]')).to_have_value("diamonds")
     state = kernel_state(nb)
-    assert (state["variant"], state["target"], state["stock"]) == ("abandon_hope", "diamonds", 52)
+    assert (state["variant"], state["target_suit"], state["stock"]) == ("abandon_hope", "diamonds", 52)
 
     root.locator('[data-choice="variant"]').select_option("knockout")
-    root.locator('[data-choice="target"]').select_option("spades")
+    root.locator('[data-choice="target_suit"]').select_option("spades")
     root.locator('.hw-controls [data-action="new-game"]').click()
     expect(root.locator('[data-field="code"]')).to_have_text(re.compile(r"^HD1-KS-[A-Z]{7}$"))
     expect(root.locator('[data-field="set-aside"]')).to_have_accessible_name(
         "Set aside, 0 of 8: none yet"
     )
     state = kernel_state(nb)
-    assert (state["variant"], state["target"], state["round"]) == ("knockout", "spades", 1)
+    assert (state["variant"], state["target_suit"], state["round"]) == ("knockout", "spades", 1)
     expect(root.locator('[data-field="code"]')).to_have_text(str(state["code"]))
 
 

@@ -89,10 +89,10 @@ def test_the_controls_keep_to_one_row(page: Page, game: str) -> None:
         expect(panel.locator(".hd-choice-title")).to_have_text(["Variant", "Target suit"])
         sent = len(bare.sent(0))  # a choice sends nothing: New game reads it
         panel.locator('[data-choice="variant"]').select_option("knockout")
-        panel.locator('[data-choice="target"]').select_option("clubs")
+        panel.locator('[data-choice="target_suit"]').select_option("clubs")
         narrow.locator('[data-action="new-game"]').click()
         assert bare.sent(0)[sent:] == [
-            {"kind": "new_game", "variant": "knockout", "target": "clubs"}
+            {"kind": "new_game", "variant": "knockout", "target_suit": "clubs"}
         ]
 
 

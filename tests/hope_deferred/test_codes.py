@@ -167,7 +167,7 @@ def test_a_game_saves_to_json_and_loads_back(make: str) -> None:
         ("version", True, "unsupported version True"),
         ("moves", ["deal", "deal", "draw"], "cannot be rebuilt: move 3"),
         ("moves", ["gather"], "cannot be rebuilt: move 1"),
-        ("variant", "knockout", "variant and target differ"),
+        ("variant", "knockout", "variant and target suit differ"),
         (
             "result",
             {"status": "won", "round": 1, "deals": 1, "moves": 1, "targets_left": 0},
@@ -261,7 +261,7 @@ def test_a_variant_suit_or_card_of_the_wrong_type_is_a_type_error_naming_it(valu
     with pytest.raises(TypeError, match=f"a variant is .*got {named}"):
         HopeDeferredGame.from_number(0, variant=value)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match=f"a suit is .*got {named}"):
-        HopeDeferredGame.random(target=value)  # type: ignore[arg-type]
+        HopeDeferredGame.random(target_suit=value)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match=f"a card is .*got {named}"):
         HopeDeferredGame.from_cards(["AH", value])  # type: ignore[list-item]
     with pytest.raises(TypeError, match="deal number is an integer"):
@@ -284,8 +284,8 @@ def test_cards_read_and_write_symbols_and_ascii() -> None:
 
 
 def test_a_random_game_draws_its_deal_number_from_the_given_generator() -> None:
-    first = HopeDeferredGame.random(variant="knockout", target="clubs", rng=random.Random(3))
-    again = HopeDeferredGame.random(variant="knockout", target="clubs", rng=random.Random(3))
+    first = HopeDeferredGame.random(variant="knockout", target_suit="clubs", rng=random.Random(3))
+    again = HopeDeferredGame.random(variant="knockout", target_suit="clubs", rng=random.Random(3))
     assert first.code == again.code
     assert first.code is not None
     assert first.code.startswith("HD1-KC-")

@@ -84,7 +84,7 @@ class BruteForce:
         ``steps`` steps or at its end; raises UnscriptedError past the script."""
         self.queue[:] = list(rounds[1:])
         game = HopeDeferredGame.from_cards(
-            _arrange(self.pool, rounds[0]), variant=self.variant, target=TARGET
+            _arrange(self.pool, rounds[0]), variant=self.variant, target_suit=TARGET
         )
         for _ in range(steps):
             if game.is_over:
@@ -123,7 +123,7 @@ class BruteForce:
             games += 1
             if before is None:
                 game = HopeDeferredGame.from_cards(
-                    _arrange(self.pool, spots), variant=self.variant, target=TARGET
+                    _arrange(self.pool, spots), variant=self.variant, target_suit=TARGET
                 )
             else:
                 game = copy.deepcopy(before)
@@ -170,7 +170,7 @@ def test_exact_odds_of_a_fresh_custom_deck_equal_the_brute_force_over_every_orde
     expected = brute.chance()
     assert 0 < expected < 1
     assert (
-        exact_odds(HopeDeferredGame.from_cards(brute.pool, variant=variant, target=TARGET))
+        exact_odds(HopeDeferredGame.from_cards(brute.pool, variant=variant, target_suit=TARGET))
         == expected
     )
 
@@ -257,6 +257,6 @@ def test_exact_odds_refuse_what_is_not_a_variant_or_a_game() -> None:
 def test_a_deck_dealt_whole_in_one_round_is_sure_to_be_won(
     variant: Variant, size: int, targets: int
 ) -> None:
-    game = HopeDeferredGame.from_cards(_pool(size, targets), variant=variant, target=TARGET)
+    game = HopeDeferredGame.from_cards(_pool(size, targets), variant=variant, target_suit=TARGET)
     assert exact_odds(game) == 1
     assert game.play_out() == "won"

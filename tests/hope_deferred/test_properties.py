@@ -38,9 +38,9 @@ def check_every_step(game: HopeDeferredGame) -> None:
 
 @given(deal_numbers, variants, suits)
 def test_cards_are_conserved_and_only_target_cards_are_set_aside(
-    number: int, variant: Variant, target: Suit
+    number: int, variant: Variant, suit: Suit
 ) -> None:
-    check_every_step(HopeDeferredGame(number, variant, target))
+    check_every_step(HopeDeferredGame(number, variant, suit))
 
 
 @given(
@@ -49,8 +49,8 @@ def test_cards_are_conserved_and_only_target_cards_are_set_aside(
     st.integers(0, 2**64 - 1),
 )
 def test_any_custom_deck_plays_to_an_end(cards: list[Card], variant: Variant, seed: int) -> None:
-    target = cards[-1].suit
-    game = HopeDeferredGame.from_cards(cards, variant=variant, target=target, seed=seed)
+    suit = cards[-1].suit
+    game = HopeDeferredGame.from_cards(cards, variant=variant, target_suit=suit, seed=seed)
     check_every_step(game)
     assert game.status in ("won", "lost")
 
@@ -58,25 +58,25 @@ def test_any_custom_deck_plays_to_an_end(cards: list[Card], variant: Variant, se
 @settings(max_examples=50)
 @given(st.lists(deal_numbers, min_size=1, max_size=20), variants, suits)
 def test_fast_outcomes_agree_with_the_engine(
-    numbers: list[int], variant: Variant, target: Suit
+    numbers: list[int], variant: Variant, suit: Suit
 ) -> None:
-    expected = [HopeDeferredGame(n, variant, target).play_out() == "won" for n in numbers]
-    assert outcomes(numbers, variant, target) == expected
+    expected = [HopeDeferredGame(n, variant, suit).play_out() == "won" for n in numbers]
+    assert outcomes(numbers, variant, suit) == expected
 
 
 @given(deal_numbers, variants, suits)
 def test_codes_read_back_what_they_were_made_from(
-    number: int, variant: Variant, target: Suit
+    number: int, variant: Variant, suit: Suit
 ) -> None:
-    assert parse_code(format_code(variant, target, number).lower()) == (variant, target, number)
+    assert parse_code(format_code(variant, suit, number).lower()) == (variant, suit, number)
 
 
 @settings(max_examples=60)
 @given(deal_numbers, variants, suits, st.integers(0, 40))
 def test_a_saved_game_loads_back_exactly(
-    number: int, variant: Variant, target: Suit, moves: int
+    number: int, variant: Variant, suit: Suit, moves: int
 ) -> None:
-    game = HopeDeferredGame.from_number(number, variant=variant, target=target)
+    game = HopeDeferredGame.from_number(number, variant=variant, target_suit=suit)
     while game.moves < moves and not game.is_over:
         game.step()
     loaded = HopeDeferredGame.from_json(game.to_json())

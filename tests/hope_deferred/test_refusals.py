@@ -50,6 +50,7 @@ def test_a_save_of_version_1_without_moves_in_its_result_still_loads() -> None:
     game = played_game()
     data = json.loads(game.to_json())
     data["version"] = 1
+    data["target"] = data.pop("target_suit")  # version 1's name for the suit hunted
     data["result"] = {key: data["result"][key] for key in ("status", "round", "targets_left")}
     assert HopeDeferredGame.from_json(json.dumps(data)).history == game.history
 
@@ -134,10 +135,10 @@ def test_the_suit_signs_still_name_their_suits() -> None:
 
 @pytest.mark.parametrize(
     ("key", "value"),
-    [("variant", "\u212anockout"), ("target", "\u212ah"), ("cards", ["A\u017f", "7C"])],
+    [("variant", "\u212anockout"), ("target_suit", "\u212ah"), ("cards", ["A\u017f", "7C"])],
 )
 def test_a_save_with_a_lookalike_is_refused(key: str, value: object) -> None:
-    data = json.loads(HopeDeferredGame.from_cards(["AS", "7C"], target="spades").to_json())
+    data = json.loads(HopeDeferredGame.from_cards(["AS", "7C"], target_suit="spades").to_json())
     data[key] = value
     with pytest.raises(InvalidSaveError):
         HopeDeferredGame.from_json(json.dumps(data))

@@ -46,16 +46,18 @@ actions = st.lists(
 
 
 def _new_game(rng: random.Random) -> HopeDeferredGame:
-    """A game of any variant and target, from a deal number or a custom deal."""
-    variant, target = rng.choice(list(Variant)), rng.choice(list(Suit))
+    """A game of any variant and target suit, from a deal number or a custom deal."""
+    variant, hunted = rng.choice(list(Variant)), rng.choice(list(Suit))
     if rng.random() < 0.7:
-        return HopeDeferredGame.from_number(rng.randrange(26**7), variant=variant, target=target)
+        return HopeDeferredGame.from_number(
+            rng.randrange(26**7), variant=variant, target_suit=hunted
+        )
     deck = [Card(rank, suit) for suit in Suit for rank in variant.ranks]
     cards = rng.sample(deck, rng.randrange(1, len(deck)))
-    if not any(card.suit is target for card in cards):
-        cards.append(next(card for card in deck if card.suit is target and card not in cards))
+    if not any(card.suit is hunted for card in cards):
+        cards.append(next(card for card in deck if card.suit is hunted and card not in cards))
     return HopeDeferredGame.from_cards(
-        cards, variant=variant, target=target, seed=rng.randrange(2**64)
+        cards, variant=variant, target_suit=hunted, seed=rng.randrange(2**64)
     )
 
 
@@ -171,8 +173,8 @@ def test_a_widget_played_by_its_methods_saves_and_loads_back(
             if kind == "restart":
                 widget.restart()
             elif kind == "new":
-                variant, target = rng.choice(list(Variant)), rng.choice(list(Suit))
-                widget.new_game(variant=variant, target=target)
+                variant, suit = rng.choice(list(Variant)), rng.choice(list(Suit))
+                widget.new_game(variant=variant, target_suit=suit)
             elif kind == "wait":
                 widget.show_odds = not widget.show_odds
             elif kind == "step":

@@ -57,10 +57,10 @@ def test_no_deal_number_has_a_rejected_draw_within_the_draws_a_game_can_use() ->
 @pytest.mark.parametrize("variant", list(Variant))
 def test_fast_outcomes_agree_with_the_engine_deal_for_deal(variant: Variant) -> None:
     rng = random.Random(f"agree {variant.value}")
-    for target in Suit:
+    for suit in Suit:
         numbers = [rng.randrange(DEAL_COUNT) for _ in range(600)] + [0, DEAL_COUNT - 1]
-        engine = [HopeDeferredGame(n, variant, target).play_out() == "won" for n in numbers]
-        assert outcomes(numbers, variant, target) == engine
+        engine = [HopeDeferredGame(n, variant, suit).play_out() == "won" for n in numbers]
+        assert outcomes(numbers, variant, suit) == engine
         assert 0 < sum(engine) < len(engine)
 
 

@@ -61,10 +61,10 @@ def traits(widget: HopeDeferred) -> dict[str, object]:
         ({"kind": "new_game"}, NewGame()),
         ({"kind": "new_game", "code": CODE}, NewGame(CODE)),
         (
-            {"kind": "new_game", "variant": "abandon_hope", "target": "clubs"},
-            NewGame(variant=Variant.ABANDON_HOPE, target=Suit.CLUBS),
+            {"kind": "new_game", "variant": "abandon_hope", "target_suit": "clubs"},
+            NewGame(variant=Variant.ABANDON_HOPE, target_suit=Suit.CLUBS),
         ),
-        ({"kind": "new_game", "target": "spades"}, NewGame(target=Suit.SPADES)),
+        ({"kind": "new_game", "target_suit": "spades"}, NewGame(target_suit=Suit.SPADES)),
         ({"kind": "settings", "language": "de"}, ChangeSettings({"language": "de"})),
     ],
 )
@@ -94,9 +94,11 @@ JUNK: list[object] = [
     {"kind": "new_game", "variant": "Classic"},
     {"kind": "new_game", "variant": "abandon hope"},
     {"kind": "new_game", "variant": 0},
-    {"kind": "new_game", "target": "H"},
-    {"kind": "new_game", "target": "♥"},
-    {"kind": "new_game", "target": None},
+    {"kind": "new_game", "target_suit": "H"},
+    {"kind": "new_game", "target_suit": "♥"},
+    {"kind": "new_game", "target_suit": None},
+    {"kind": "new_game", "target": "spades"},  # the suit's name before 0.3.0
+    {"kind": "new_game", "variant": "classic", "target": "spades"},
     {"kind": "new_game", "seed": 1},
     {"kind": "settings"},
     {"kind": "settings", "language": "fr"},
@@ -134,6 +136,19 @@ def test_state_updates_from_the_browser_are_refused(caplog: pytest.LogCaptureFix
     assert "ignored a state update" in caplog.text
 
 
+def test_a_new_game_naming_its_suit_target_is_refused_saying_so(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """``target`` is a tap's word; the suit of a new game is its ``target_suit``."""
+    widget = HopeDeferred(CODE)
+    widget.step()
+    before, history = synced(widget), widget.game.history
+    with caplog.at_level(logging.WARNING, logger="hearttoheart_widget.hope_deferred.widget"):
+        receive(widget, {"kind": "new_game", "variant": "knockout", "target": "spades"})
+    assert (synced(widget), widget.game.history) == (before, history)
+    assert "names its suit 'target_suit', not 'target'" in caplog.text
+
+
 # --- traits follow the engine -------------------------------------------------------------
 
 
@@ -156,7 +171,7 @@ def test_taps_on_the_stock_play_the_same_game_as_the_engine() -> None:
 
 def test_the_first_state_describes_the_whole_game() -> None:
     widget = HopeDeferred(CODE)
-    assert (widget.variant, widget.target, widget.code) == ("classic", "hearts", CODE)
+    assert (widget.variant, widget.target_suit, widget.code) == ("classic", "hearts", CODE)
     assert widget.targets == ["AH", "7H", "8H", "9H", "10H", "JH", "QH", "KH"]
     assert (widget.round, widget.rounds, widget.deals_in_round, widget.deals_per_round) == (
         1,
@@ -267,9 +282,9 @@ def test_a_failing_move_callback_does_not_break_the_comm() -> None:
 
 
 def test_constructors() -> None:
-    assert (HopeDeferred().variant, HopeDeferred().target) == ("classic", "hearts")
-    widget = HopeDeferred(variant="knockout", target="spades", language="hr")
-    assert (widget.variant, widget.target, widget.language) == ("knockout", "spades", "hr")
+    assert (HopeDeferred().variant, HopeDeferred().target_suit) == ("classic", "hearts")
+    widget = HopeDeferred(variant="knockout", target_suit="spades", language="hr")
+    assert (widget.variant, widget.target_suit, widget.language) == ("knockout", "spades", "hr")
     assert str(widget.code).startswith("HD1-KS-")
     custom = HopeDeferredGame.from_cards(["9C", "AH", "KS"])
     assert HopeDeferred(game=custom).code is None
@@ -283,17 +298,17 @@ def test_new_game_from_the_browser() -> None:
     widget = HopeDeferred(CODE)
     widget.step()
     receive(widget, {"kind": "new_game", "code": " hd1-ad-aaaaaab "})
-    assert (widget.code, widget.variant, widget.target) == (
+    assert (widget.code, widget.variant, widget.target_suit) == (
         "HD1-AD-AAAAAAB",
         "abandon_hope",
         "diamonds",
     )
     assert (widget.deals_in_round, widget.stock_count) == (0, 52)
     receive(widget, {"kind": "new_game", "variant": "knockout"})  # the suit stays
-    assert (widget.variant, widget.target) == ("knockout", "diamonds")
+    assert (widget.variant, widget.target_suit) == ("knockout", "diamonds")
     receive(widget, {"kind": "new_game"})
-    assert (widget.variant, widget.target) == ("knockout", "diamonds")
-    receive(widget, {"kind": "new_game", "variant": "classic", "target": "clubs"})
+    assert (widget.variant, widget.target_suit) == ("knockout", "diamonds")
+    receive(widget, {"kind": "new_game", "variant": "classic", "target_suit": "clubs"})
     assert str(widget.code).startswith("HD1-CC-")
 
 

@@ -38,7 +38,7 @@ export function announcement(t, state, event, placed) {
     parts.push(t("review_said_branch", { move: event.branch })); // Play from here
   } else if (event.kind === "new_game" || event.kind === "restart") {
     parts.push(t("announce_new_game", {
-      variant: t(`variant_${state.variant}`), suit: t(`suit_${state.target}`),
+      variant: t(`variant_${state.variant}`), suit: t(`suit_${state.target_suit}`),
     }));
   } else if (event.kind === "move" && event.move === "gather") {
     parts.push(t("announce_gather", { round: state.round, rounds: state.rounds }));

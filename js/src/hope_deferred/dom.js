@@ -39,7 +39,7 @@ export function build(shell) {
       h("span", { class: "hd-caption", "data-pile-caption": String(i + 1) }), pile)));
   const asideRow = h("div", { class: "hd-aside" },
     h("div", { class: "hd-aside-head" },
-      h("span", { class: "hd-aside-sign", "data-field": "target-symbol", "aria-hidden": "true" }),
+      h("span", { class: "hd-aside-sign", "data-field": "target-suit-symbol", "aria-hidden": "true" }),
       h("span", { "data-label": "set_aside" }),
       h("span", { class: "hd-aside-count", "data-field": "set-aside-count" }),
       h("span", { class: "hd-to-find" },
@@ -53,7 +53,7 @@ export function build(shell) {
 
   const variant = h("select", { class: "hw-select", "data-choice": "variant" },
     ...VARIANTS.map((name) => h("option", { value: name, "data-label": `variant_${name}` })));
-  const target = h("select", { class: "hw-select", "data-choice": "target" },
+  const targetSuit = h("select", { class: "hw-select", "data-choice": "target_suit" },
     ...Object.keys(SYMBOLS).map((suit) => h("option", { value: suit })));
   const playOut = button("play-out", {}, h("span", { "data-label": "play_out" }));
   const skip = button("skip", { hidden: "" }, h("span", { "data-label": "skip" }));
@@ -61,12 +61,12 @@ export function build(shell) {
   const choice = (label, select) => h("label", { class: "hd-choice" },
     h("span", { class: "hd-choice-title", "data-label": label }), select);
   shell.addChoices(h("div", { class: "hd-choices" },
-    choice("variant", variant), choice("target_suit", target)));
+    choice("variant", variant), choice("target_suit", targetSuit)));
   shell.addControls(
     button("new-game", { "aria-keyshortcuts": "N" }, h("span", { "data-label": "new_game" })),
     playOut, skip);
   return { root: shell.root, felt: shell.felt, stock, piles, aside, motion,
-    variant, target, playOut, skip, focusables: [stock, ...piles, aside],
+    variant, targetSuit, playOut, skip, focusables: [stock, ...piles, aside],
     faces: new Faces(), spots: piles.map(() => outline("hd-spot")), widths: null,
     shown: new Map() };
 }

@@ -24,10 +24,10 @@ export function draw(dom, state, t) {
   const { root } = dom;
   const playing = state.status === "playing";
   root.dataset.next = state.next_step ?? "";
-  root.dataset.suit = state.target;
+  root.dataset.suit = state.target_suit;
   dom.variant.setAttribute("aria-label", t("variant"));
-  dom.target.setAttribute("aria-label", t("target_suit"));
-  for (const option of dom.target.options) {
+  dom.targetSuit.setAttribute("aria-label", t("target_suit"));
+  for (const option of dom.targetSuit.options) {
     option.textContent = `${SYMBOLS[option.value]} ${t(`suit_${option.value}`)}`;
   }
   drawCounters(dom, state, t);
@@ -43,7 +43,7 @@ function setText(root, name, text) {
 
 /** The header's values and the target row's counts. */
 function drawCounters({ root }, state, t) {
-  setText(root, "target-symbol", SYMBOLS[state.target]);
+  setText(root, "target-suit-symbol", SYMBOLS[state.target_suit]);
   setText(root, "game", t(`variant_${state.variant}`));
   setText(root, "round", String(state.round));
   setText(root, "deal", String(state.deals_in_round));

@@ -9,7 +9,7 @@ export function endOf(state, t) {
   const won = state.status === "won";
   const found = new Set(state.set_aside);
   return {
-    kind: state.status, sign: SYMBOLS[state.target],
+    kind: state.status, sign: SYMBOLS[state.target_suit],
     title: t(won ? "won_title" : "lost_title"), lines: [resultText(t, state)],
     cards: state.targets.filter((card) => !found.has(card))
       .map((card) => [card, cardName(t, card)]),

@@ -36,7 +36,7 @@ export function createLiveBoard(shell, dom, motion, step) {
     receive(state, previous) {
       if (state.code !== previous?.code) { // a new game: the choices show its own again
         dom.variant.value = state.variant;
-        dom.target.value = state.target;
+        dom.targetSuit.value = state.target_suit;
       }
       const event = freshEvent(state, previous);
       const animate = motion.prepare(event);

@@ -12,7 +12,7 @@ function stepState(review, k, language) {
     targets: review.targets, targets_left: step.targets_left, round: step.round,
     rounds: review.rounds, deals_in_round: step.deals, deals_per_round: review.deals_per_round,
     next_step: null, status: "review", code: review.code, variant: review.variant,
-    target: review.target, language,
+    target_suit: review.target_suit, language,
   };
 }
 

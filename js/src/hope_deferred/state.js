@@ -6,7 +6,7 @@ import { readTraits } from "../shared/traits.js";
 /** The traits a view draws; a change of any of them redraws. */
 export const TRAITS = [
   "piles", "stock_count", "set_aside", "targets", "targets_left", "round", "rounds",
-  "deals_in_round", "deals_per_round", "next_step", "status", "code", "variant", "target",
+  "deals_in_round", "deals_per_round", "next_step", "status", "code", "variant", "target_suit",
   "code_error", "language", "event",
   "show_odds", "odds", "stats", "records_problem", "review_mode", "link",
 ];

@@ -27,7 +27,7 @@ export function createView(shell) {
   const step = new ReviewStep();
   const board = createLiveBoard(shell, dom, motion, step);
   const newGame = () => shell.send({
-    kind: "new_game", variant: dom.variant.value, target: dom.target.value,
+    kind: "new_game", variant: dom.variant.value, target_suit: dom.targetSuit.value,
   });
 
   return {
@@ -40,7 +40,7 @@ export function createView(shell) {
       extras.draw(state);
     },
     end: (state) => endOf(state, shell.t),
-    sign: (state) => SYMBOLS[state.target],
+    sign: (state) => SYMBOLS[state.target_suit],
     keydown(event) {
       if (moveFocus(event, dom.focusables)) return true;
       const key = event.key.toLowerCase();
