@@ -84,7 +84,11 @@ def test_a_code_sets_the_choices_and_the_choices_deal_new_games(
     expect(root.locator('[data-choice="variant"]')).to_have_value("abandon_hope")
     expect(root.locator('[data-choice="target_suit"]')).to_have_value("diamonds")
     state = kernel_state(nb)
-    assert (state["variant"], state["target_suit"], state["stock"]) == ("abandon_hope", "diamonds", 52)
+    assert (state["variant"], state["target_suit"], state["stock"]) == (
+        "abandon_hope",
+        "diamonds",
+        52,
+    )
 
     root.locator('[data-choice="variant"]').select_option("knockout")
     root.locator('[data-choice="target_suit"]').select_option("spades")
