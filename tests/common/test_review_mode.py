@@ -481,7 +481,7 @@ def test_hope_deferreds_steps_show_each_position_and_the_chance_after_each_move(
     board = widget.review_mode
     assert board is not None
     assert (board["start"], board["length"], board["decided_at"]) == (3, 17, 16)
-    assert (board["variant"], board["target"], board["rounds"]) == ("classic", "hearts", 3)
+    assert (board["variant"], board["target_suit"], board["rounds"]) == ("classic", "hearts", 3)
     replay = game.copy()
     replay.restart()
     assert board["targets"] == hope_board(replay)["targets"]
