@@ -154,6 +154,7 @@ def build(out: Path) -> None:
         documentation(work, out / "docs")
         print("== the Play page, the handout and the home page")
         shutil.copytree(SITE / "play", out / "play", ignore=shutil.ignore_patterns("__pycache__"))
+        play_words(out / "play" / "words.json")
         from handout import page  # the handout's page, beside this script
 
         (out / "handout.html").write_text(page(), encoding="utf-8")
@@ -166,6 +167,20 @@ def build(out: Path) -> None:
     trim(out)
     size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
     print(f"== the site is in {out}: {size / 1e6:.1f} MB")
+
+
+def play_words(path: Path) -> None:
+    """Write the Play page's words, which it shows before Python has started: the
+    translations' ``site`` section, and each game's name as ``game_COMMAND``, in every
+    language."""
+    from hearttoheart_widget.common import registry
+    from hearttoheart_widget.common.translations import LANGUAGES, _table, translate
+
+    words = dict(_table()["site"])
+    for game in registry.declarations():
+        names = {language: translate("title", language, game=game.key) for language in LANGUAGES}
+        words[f"game_{game.command}"] = names
+    path.write_text(json.dumps(words, ensure_ascii=False), encoding="utf-8")
 
 
 def runtime(pyodide: Path) -> dict[str, Any]:
