@@ -18,40 +18,35 @@ import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 /** What the Play page's Python leaves out of the lock's dependencies: IPython (with jedi,
  * prompt_toolkit, pygments...), which ipython_stub.py stands in for, and tqdm's progress
  * bars, which the page never draws. A notebook's kernel loads them all. */
-const LEFT_OUT = { ipywidgets: ["ipython"], "hearttoheart-widget": ["tqdm"] };
+const LEFT_OUT = ["ipython", "tqdm"];
 const started = performance.now();
 const timings = {};
 const mark = (name) => { timings[name] = Math.round(performance.now() - started); };
 const here = (name) => new URL(name, import.meta.url).href;
 const index = here("../static/pyodide/");
-// Everything certain to be needed is asked for at once: the page's Python files, and the
-// lock, whose wheels are fetched while the runtime starts, for loadPackage to find them
-// in the browser's cache.
+const bytes = async (url) => (await fetch(url)).arrayBuffer();
+// Everything certain to be needed is asked for at once, while the runtime starts: the
+// page's Python files, and the package's wheels with what they depend on, which are
+// unpacked as they are (all pure Python) once the runtime is up.
 const sources = Promise.all(["ipython_stub.py", "bridge.py", "board.py"].map(
   async (name) => [name, await (await fetch(here(name))).text()]));
-const lock = fetch(`${index}pyodide-lock.json`).then((answer) => answer.json()).then((read) => {
-  for (const [name, dropped] of Object.entries(LEFT_OUT)) {
-    const entry = read.packages[name];
-    if (entry) entry.depends = entry.depends.filter((other) => !dropped.includes(other));
-  }
-  return read;
-});
-const wheels = lock.then((read) => {
+const lock = fetch(`${index}pyodide-lock.json`).then((answer) => answer.json());
+const wheels = lock.then(({ packages }) => {
   const needed = new Set();
   const add = (name) => {
-    if (needed.has(name) || !read.packages[name]) return;
+    if (needed.has(name) || LEFT_OUT.includes(name)) return;
     needed.add(name);
-    read.packages[name].depends.forEach(add);
+    packages[name].depends.forEach(add);
   };
   add("hearttoheart-widget");
-  for (const name of needed) fetch(`${index}${read.packages[name].file_name}`);
-  return [...needed];
+  return Promise.all([...needed].map((name) => bytes(`${index}${packages[name].file_name}`)));
 });
-const python = Promise.all([lock, wheels]).then(async ([contents, needed]) => {
+const python = lock.then(async (contents) => {
   const pyodide = await loadPyodide({ indexURL: index, packageBaseUrl: index, lockFileContents: contents });
   mark("pyodide");
   postMessage({ kind: "loading" });
-  await pyodide.loadPackage(needed, { messageCallback: () => {} });
+  const into = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  for (const wheel of await wheels) pyodide.unpackArchive(wheel, "wheel", { extractDir: into });
   mark("packages");
   return pyodide;
 });
