@@ -176,6 +176,11 @@ worker.addEventListener("message", ({ data }) => {
 worker.addEventListener("error", (event) => failed(event.message ?? "the worker stopped"));
 
 document.documentElement.lang = language;
+// The views go dark as in JupyterLab's dark theme, with the reader's scheme.
+const dark = matchMedia("(prefers-color-scheme: dark)");
+const theme = () => { document.body.dataset.jpThemeLight = String(!dark.matches); };
+theme();
+dark.addEventListener("change", theme);
 words.then((texts) => {
   document.querySelector("nav").setAttribute("aria-label", texts.page_games);
   for (const link of document.querySelectorAll("[data-game]")) {

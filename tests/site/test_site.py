@@ -213,10 +213,12 @@ def test_a_tap_on_the_play_page_paints_before_python_answers(
     until(lambda: page.evaluate("hwPage.answers") > answers, "Python's answer on the page")
     expect(stock).to_have_attribute("data-count", str(before - 1))
     ARTIFACTS.mkdir(exist_ok=True)
+    schemes: tuple[Literal["light", "dark"], ...] = ("light", "dark")
     for width in (1280, 360):
         page.set_viewport_size({"width": width, "height": 900})
-        for scheme in ("light", "dark"):
+        for scheme in schemes:
             page.emulate_media(color_scheme=scheme)
+            page.wait_for_function("document.getAnimations().length === 0")
             page.screenshot(path=str(ARTIFACTS / f"play-{width}-{scheme}.png"), full_page=True)
 
 
