@@ -2,11 +2,12 @@
 kernel's, with the page's JavaScript replaced by a recorder.
 
 It is plain Python: only ``js.hwPage`` comes from the page's worker (worker.js, which
-posts it on to the page), so a stand-in module records what the bridge tells the page. Whatever the page hands to ``deliver`` is logged and
-dropped when it is no message for a live comm, as the kernel side does, and never raises
-into the page. The page's board (site/play/board.py) is made here too, for each address the
-page may have: a game's link (in review mode at its last move), a code, a game's name, and
-a bad link, which leaves a new game and says why.
+posts what it is given on to the page), so a stand-in module records what the bridge tells
+the page. Whatever the page hands to ``deliver`` is logged and dropped when it is no
+message for a live comm, as the kernel side does, and never raises into the page. The
+page's board (site/play/board.py) is made here too, for each address the page may have: a
+game's link (in review mode at its last move), a code, a game's name, and a bad link,
+which leaves a new game and says why.
 """
 
 from __future__ import annotations

@@ -190,9 +190,7 @@ def test_the_scripting_notebook_runs_every_cell_without_trouble(
     assert "819 lost and reviewed" in page.evaluate(PRINTED)["printed"]
 
 
-def test_a_tap_on_the_play_page_paints_before_python_answers(
-    page: Page, offline: Offline
-) -> None:
+def test_a_tap_on_the_play_page_paints_before_python_answers(page: Page, offline: Offline) -> None:
     """Python runs in the page's worker: with its answers held back there, a tap on the
     stock is drawn at once from the previews the view has; Python's answer follows when
     let go. The page is pictured in test-artifacts/ at a desk's and a phone's width, light
@@ -246,7 +244,9 @@ def test_hope_deferred_plays_in_the_worker_in_german_ready_beside_pyodides_bare_
     bare.goto(offline.url)
     started = bare.evaluate(BARE_START)
     context.close()
-    print(f"Play page ready after {timings['ready']} ms cold; Pyodide's bare start {started:.0f} ms")
+    print(
+        f"Play page ready after {timings['ready']} ms cold; Pyodide's bare start {started:.0f} ms"
+    )
     record_property("play_ready_ms", timings["ready"])
     record_property("bare_pyodide_ms", round(started))
 
