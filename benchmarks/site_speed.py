@@ -44,32 +44,26 @@ COLD = 3
 FRAME = 1000 / 60
 """One frame at 60 Hz, in milliseconds."""
 
-#: Readies the measuring of one tap on the stock: the click event's time, the first change
-#: of the board after it, the end of the first frame drawn after that change (a task
-#: posted from that frame's animation callback runs once the frame's rendering is done),
-#: and the first message from Python after the click; `window.tap` holds them.
+#: Readies the measuring of one tap on the stock: the click event's time, the board's first
+#: change after it and the first message from Python after it; `window.tap` holds them.
 TAP = """(selector) => {
   const stock = document.querySelector(selector);
-  const tap = (window.tap = { click: null, changed: null, painted: null, answered: null });
+  const tap = (window.tap = { click: null, changed: null, answered: null });
   document.addEventListener("click", (event) => { tap.click = event.timeStamp; },
     { capture: true, once: true });
   window.addEventListener("hwanswer", () => { tap.answered = performance.now(); }, { once: true });
   const observer = new MutationObserver(() => {
-    if (tap.click === null || tap.changed !== null) return;
+    if (tap.click === null) return;
     tap.changed = performance.now();
     observer.disconnect();
-    requestAnimationFrame(() => {
-      const after = new MessageChannel();
-      after.port1.onmessage = () => { tap.painted = performance.now(); };
-      after.port2.postMessage(null);
-    });
   });
   observer.observe(stock.closest(".hth"), { subtree: true, childList: true, attributes: true,
     characterData: true });
 }"""
 STOCK = '.hth [data-target="stock"]'
-#: The trace's categories: input events, frames, paints and the compositor's frames.
-TRACED = ["devtools.timeline", "disabled-by-default-devtools.timeline.frame", "benchmark"]
+#: The trace's categories: input events, the main thread's frames (paint, commit) and the
+#: compositor's (draw and swap).
+TRACED = ["devtools.timeline", "disabled-by-default-devtools.timeline.frame", "viz"]
 
 #: What each step of the Play page's Python costs in a worker, measured one after the
 #: other on a fresh runtime: Pyodide's start, the wheels unpacked (the page's set, IPython
@@ -247,7 +241,6 @@ def engine_and_clicks(offline: Offline) -> None:
     page.goto(f"{offline.url}play/index.html")
     page.wait_for_selector("body[data-ready='true']", timeout=300_000)
     clicks(page)
-    traced(page)
     # benchmarks/engine.py itself, run the same way in both: its module, then the playouts.
     source = (ROOT / "benchmarks" / "engine.py").read_text(encoding="utf-8")
     measure = (
@@ -278,70 +271,75 @@ def tap(page: Page) -> dict[str, float]:
     page.wait_for_function("document.getAnimations().length === 0")
     page.evaluate(TAP, STOCK)
     page.locator(STOCK).click()
-    page.wait_for_function("window.tap.painted !== null && window.tap.answered !== null")
+    page.wait_for_function("window.tap.changed !== null && window.tap.answered !== null")
     times: dict[str, float] = page.evaluate("window.tap")
     return times
 
 
 def clicks(page: Page) -> None:
-    """Click-to-paint of draws from the stock on the Play page: from the click event to
-    the end of the first frame drawn after the board changed, and, apart, to Python's
-    first answer (Python runs in the page's worker; the view draws the tap from its
-    previews before the answer comes)."""
-    paints, answers = [], []
-    for _ in range(CLICKS):
-        times = tap(page)
-        paints.append(times["painted"] - times["click"])
-        answers.append(times["answered"] - times["click"])
-    print(f"Play page, click on the stock to paint ({CLICKS} draws, Python in a worker):")
-    for name, values in (("painted", paints), ("Python's answer", answers)):
-        ordered = sorted(values)
-        p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-        within = sum(value <= FRAME for value in values) / len(values)
-        print(
-            f"  {name}: median {statistics.median(values):.1f} ms, p95 {p95:.1f} ms,"
-            f" within one frame ({FRAME:.1f} ms) {within:.0%}"
-        )
-
-
-def traced(page: Page, count: int = 5) -> None:
-    """The same taps in a Chromium performance trace: from each click's dispatch to the
-    first frame the compositor drew after it (its paint's end), beside what the page
-    measured of the same tap, so that the page's method is checked against the browser's
-    own record."""
+    """Click-to-paint of draws from the stock on the Play page, from a Chromium
+    performance trace of the taps: from each click's dispatch to the end of the commit of
+    the first frame painted after its handlers ran (the view draws the tap from its
+    previews in the click's handler), and to the end of the compositor's draw and swap of
+    that frame (on screen); apart, from the page's own timestamps, Python's first answer."""
     browser = page.context.browser
     assert browser is not None
-    measured = []
     browser.start_tracing(page=page, categories=TRACED)
-    for _ in range(count):
+    answers = []
+    for _ in range(CLICKS):
         times = tap(page)
-        measured.append(times["painted"] - times["click"])
-    events = json.loads(browser.stop_tracing())
-    events = events["traceEvents"] if isinstance(events, dict) else events
+        answers.append(times["answered"] - times["click"])
+    handled, committed, shown = zip(*frames(json.loads(browser.stop_tracing())), strict=True)
+    print(f"Play page, click on the stock ({CLICKS} draws, Python in a worker):")
+    for name, values in (
+        ("the click's handlers done (the tap drawn from previews)", handled),
+        ("click to paint: the frame committed", committed),
+        ("click to paint: the frame drawn and swapped (on screen)", shown),
+        ("Python's answer received", answers),
+    ):
+        print(f"  {name}: {spread(list(values))}")
+
+
+def spread(values: list[float]) -> str:
+    """Milliseconds: median, p95 and the share within one frame."""
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    within = sum(value <= FRAME for value in values) / len(values)
+    return (
+        f"median {statistics.median(values):.1f} ms, p95 {p95:.1f} ms,"
+        f" within one frame ({FRAME:.1f} ms) {within:.0%}"
+    )
+
+
+def frames(trace: object) -> list[tuple[float, float, float]]:
+    """For each click in a Chromium trace, milliseconds from its dispatch to the end of its
+    handlers, to the end of the commit of the first frame painted after them, and to the
+    end of the draw and swap that put that frame on screen."""
+    events = trace["traceEvents"] if isinstance(trace, dict) else trace
+    assert isinstance(events, list)
     clicks = sorted(
-        event["ts"]
+        (event["ts"], event["ts"] + event.get("dur", 0))
         for event in events
         if event.get("name") == "EventDispatch"
         and event.get("args", {}).get("data", {}).get("type") == "click"
     )
-    paints = sorted(
-        event["ts"] + event.get("dur", 0)
-        for event in events
-        if event.get("name") in ("Paint", "PaintImage", "Commit") and event.get("ph") == "X"
-    )
-    drawn = []
-    for click in clicks:
-        after = [paint for paint in paints if paint > click]
-        if after:
-            drawn.append((after[0] - click) / 1000)
-    if not drawn:
-        print("  trace: no click and paint found")
-        return
-    print(
-        f"  trace of {len(drawn)} taps: click dispatched to the first paint committed after it,"
-        f" median {statistics.median(drawn):.1f} ms ({', '.join(f'{ms:.1f}' for ms in drawn)});"
-        f" the page measured {', '.join(f'{ms:.1f}' for ms in measured)} ms"
-    )
+
+    def first(name: str, after: float, phase: str = "X") -> float | None:
+        found = [
+            event["ts"] + event.get("dur", 0)
+            for event in events
+            if event.get("name") == name and event.get("ph") == phase and event["ts"] >= after
+        ]
+        return min(found, default=None)
+
+    measured = []
+    for start, end in clicks:
+        paint = first("Paint", end)
+        commit = paint and first("Commit", paint, "e")
+        swap = commit and first("Display::DrawAndSwap", commit)
+        if commit and swap:
+            measured.append(((end - start) / 1000, (commit - start) / 1000, (swap - start) / 1000))
+    return measured
 
 
 if __name__ == "__main__":
