@@ -72,6 +72,10 @@ APPS = ("lab", "notebooks")
 #: What the browser's Python loads with the package beyond what it requires: tqdm, the
 #: progress bars, as the ``examples`` extra brings them.
 WITH_PACKAGE = ("tqdm",)
+#: What the Play page's Python leaves out of the package's dependencies: IPython (with
+#: jedi, prompt_toolkit, pygments ...), which site/play/ipython_stub.py stands in for, and
+#: the progress bars, which the page never draws.
+LEFT_OUT_OF_PLAY = ("ipython", "tqdm")
 #: A comment that names a source map, at the end of a script or a style sheet.
 MAP_COMMENT = re.compile(r"\n?(?://|/\*)# sourceMappingURL=\S+\.map(?:\?\S*)?(?: \*/)?\s*$")
 #: A font's older formats, which browsers without WOFF2 would take instead.
@@ -155,6 +159,7 @@ def build(out: Path) -> None:
         print("== the Play page, the handout and the home page")
         shutil.copytree(SITE / "play", out / "play", ignore=shutil.ignore_patterns("__pycache__"))
         play_words(out / "play" / "words.json")
+        play_packages(out / "static" / "pyodide", out / "play" / "packages.zip")
         from handout import page  # the handout's page, beside this script
 
         (out / "handout.html").write_text(page(), encoding="utf-8")
@@ -181,6 +186,28 @@ def play_words(path: Path) -> None:
         names = {language: translate("title", language, game=game.key) for language in LANGUAGES}
         words[f"game_{game.command}"] = names
     path.write_text(json.dumps(words, ensure_ascii=False), encoding="utf-8")
+
+
+def play_packages(pyodide: Path, zip_file: Path) -> None:
+    """Write the Play page's packages, precompiled, as one zip (site/play_packages.mjs,
+    run by Node with the site's Pyodide): the package's wheels beside the runtime in
+    ``pyodide`` with what they depend on, but IPython and tqdm (:data:`LEFT_OUT_OF_PLAY`)."""
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text("utf-8"))["packages"]
+    needed: list[str] = []
+    todo = [PACKAGE]
+    while todo:
+        name = todo.pop()
+        if name not in needed and name not in LEFT_OUT_OF_PLAY:
+            needed.append(name)
+            todo.extend(lock[name]["depends"])
+    wheels = [str(pyodide / lock[name]["file_name"]) for name in sorted(needed)]
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("the Play page's packages are compiled by Node, which is not on PATH")
+    step(
+        "compiling the Play page's packages",
+        [node, str(SITE / "play_packages.mjs"), str(zip_file), *wheels],
+    )
 
 
 def runtime(pyodide: Path) -> dict[str, Any]:

@@ -15,41 +15,29 @@
 // step); {kind: "failed", error}.
 import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 
-/** What the Play page's Python leaves out of the lock's dependencies: IPython (with jedi,
- * prompt_toolkit, pygments...), which ipython_stub.py stands in for, and tqdm's progress
- * bars, which the page never draws. A notebook's kernel loads them all. */
-const LEFT_OUT = ["ipython", "tqdm"];
 const started = performance.now();
 const timings = {};
 const mark = (name) => { timings[name] = Math.round(performance.now() - started); };
 const here = (name) => new URL(name, import.meta.url).href;
-const index = here("../static/pyodide/");
-const bytes = async (url) => (await fetch(url)).arrayBuffer();
 // Everything certain to be needed is asked for at once, while the runtime starts: the
-// page's Python files, and the package's wheels with what they depend on, which are
-// unpacked as they are (all pure Python) once the runtime is up.
+// page's Python files, and its packages (packages.zip, which scripts/site.py writes: the
+// package with what it imports, IPython and tqdm left out, compiled to bytecode by this
+// same Pyodide), unpacked as they are once the runtime is up.
 const sources = Promise.all(["ipython_stub.py", "bridge.py", "board.py"].map(
   async (name) => [name, await (await fetch(here(name))).text()]));
-const lock = fetch(`${index}pyodide-lock.json`).then((answer) => answer.json());
-const wheels = lock.then(({ packages }) => {
-  const needed = new Set();
-  const add = (name) => {
-    if (needed.has(name) || LEFT_OUT.includes(name)) return;
-    needed.add(name);
-    packages[name].depends.forEach(add);
-  };
-  add("hearttoheart-widget");
-  return Promise.all([...needed].map((name) => bytes(`${index}${packages[name].file_name}`)));
+const packages = fetch(here("packages.zip")).then((answer) => {
+  if (!answer.ok) throw new Error(`packages.zip: ${answer.status} ${answer.statusText}`);
+  return answer.arrayBuffer();
 });
-const python = lock.then(async (contents) => {
-  const pyodide = await loadPyodide({ indexURL: index, packageBaseUrl: index, lockFileContents: contents });
+const python = (async () => {
+  const pyodide = await loadPyodide({ indexURL: here("../static/pyodide/") });
   mark("pyodide");
   postMessage({ kind: "loading" });
   const into = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  for (const wheel of await wheels) pyodide.unpackArchive(wheel, "wheel", { extractDir: into });
+  pyodide.unpackArchive(await packages, "zip", { extractDir: into });
   mark("packages");
   return pyodide;
-});
+})();
 
 let held = false;
 const heldBack = [];
