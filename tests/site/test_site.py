@@ -199,6 +199,10 @@ def test_a_tap_on_the_play_page_paints_before_python_answers(page: Page, offline
     expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=180_000)
     assert page.locator(".jp-Notebook, .jp-Cell, code, pre").count() == 0
     expect(page.locator("#status")).to_contain_text("Python runs in your browser")
+    # the page's Python has no IPython of its own: ipython_stub.py stands in for it
+    assert page.evaluate(
+        "hwPage.run('import IPython, sys; [IPython.get_ipython(), \"jedi\" in sys.modules]')"
+    ) == [None, False]
     stock = page.locator('.hth [data-target="stock"]')
     before = int(stock.get_attribute("data-count") or "0")
     page.evaluate("hwPage.hold(true)")
