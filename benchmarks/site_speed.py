@@ -1,6 +1,7 @@
 """The static site's figures: its size, what a first visit of each page downloads, the
-tutorial's start and Run All (cold and warm), the engine's speed in the browser beside
-CPython's, and click-to-paint on the Play page.
+tutorial's start and Run All (cold and warm), the Play page's cold ready time beside
+Pyodide's bare start, what each step of its Python costs, click to paint on it (from a
+Chromium performance trace) and the engine's speed in the browser beside CPython's.
 
 Run: ``python benchmarks/site_speed.py OUT`` with OUT built by ``python3 scripts/site.py OUT``.
 The site is served from 127.0.0.1 to headless Chromium with every other request aborted

@@ -106,7 +106,8 @@ function receive(commId, type, json) {
 // with the value of its last line, as JSON read back; `hold(true)` holds Python's comm
 // messages back in the worker until `hold(false)`; `answers` counts the comm messages
 // received (each is also an "hwanswer" event on the window); `timings` are the worker's
-// milliseconds to each step of its start, and the page's to ready.
+// milliseconds to each step of its start, and the page's to the worker's word that the
+// board is made ("told") and to the board drawn ("ready").
 window.hwPage = {
   answers: 0,
   timings: null,
@@ -133,6 +134,7 @@ async function show(commId) {
 }
 
 async function begin(game, problem, commId, timings) {
+  const told = Math.round(performance.now() - started);
   for (const link of document.querySelectorAll("[data-game]")) {
     if (link.dataset.game === game) link.setAttribute("aria-current", "page");
   }
@@ -148,7 +150,7 @@ async function begin(game, problem, commId, timings) {
     minimumFractionDigits: 1, maximumFractionDigits: 1 });
   await say(status, "page_ready", { seconds });
   status.textContent += ` ${texts.page_not_kept}`;
-  window.hwPage.timings = { ...timings, ready: Math.round(performance.now() - started) };
+  window.hwPage.timings = { ...timings, told, ready: Math.round(performance.now() - started) };
   document.body.dataset.ready = "true";
 }
 

@@ -241,7 +241,7 @@ def test_hope_deferred_plays_in_the_worker_in_german_ready_beside_pyodides_bare_
     expect(deal).to_have_text("1")
     assert page.evaluate("hwPage.run('board.game.moves')") == 1
     timings = page.evaluate("hwPage.timings")
-    steps = [timings[step] for step in ("pyodide", "packages", "board", "ready")]
+    steps = [timings[step] for step in ("pyodide", "packages", "board", "told", "ready")]
     assert steps == sorted(steps)
     context = offline.context()
     bare = context.new_page()
