@@ -19,7 +19,8 @@ let questions = 0;
 const words = fetch(new URL("words.json", import.meta.url))
   .then((answer) => answer.json())
   .then((table) => Object.fromEntries(Object.entries(table).map(
-    ([key, entry]) => [key, entry[language] ?? entry.en])));
+    ([key, entry]) => [key, entry[language] ?? entry.en])))
+  .catch(() => ({})); // the page still plays, its texts then named by their keys
 
 /** The page's language: `?lang=`, else the browser's first that the game speaks, else
  * English (the languages are translations.json's). */
@@ -139,7 +140,7 @@ async function begin(game, problem, commId, timings) {
     if (link.dataset.game === game) link.setAttribute("aria-current", "page");
   }
   const texts = await words;
-  document.title = texts.page_title.replace("{game}", texts[`game_${game}`]);
+  document.title = (texts.page_title ?? "{game}").replace("{game}", texts[`game_${game}`] ?? game);
   if (problem) {
     const notice = document.getElementById("problem");
     await say(notice, "page_bad_link", { problem });
@@ -149,7 +150,7 @@ async function begin(game, problem, commId, timings) {
   const seconds = ((performance.now() - started) / 1000).toLocaleString(language, {
     minimumFractionDigits: 1, maximumFractionDigits: 1 });
   await say(status, "page_ready", { seconds });
-  status.textContent += ` ${texts.page_not_kept}`;
+  status.textContent += ` ${texts.page_not_kept ?? ""}`;
   window.hwPage.timings = { ...timings, told, ready: Math.round(performance.now() - started) };
   document.body.dataset.ready = "true";
 }
@@ -186,8 +187,8 @@ dark.addEventListener("change", theme);
 words.then((texts) => {
   document.querySelector("nav").setAttribute("aria-label", texts.page_games);
   for (const link of document.querySelectorAll("[data-game]")) {
-    link.textContent = texts[`game_${link.dataset.game}`];
+    link.textContent = texts[`game_${link.dataset.game}`] ?? link.textContent;
     if (address.searchParams.has("lang")) link.search += `&lang=${language}`;
   }
-  if (!document.body.dataset.ready) status.textContent = texts.page_loading;
+  if (!document.body.dataset.ready) status.textContent = texts.page_loading ?? status.textContent;
 });
