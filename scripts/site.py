@@ -11,7 +11,8 @@ notebooks as run, the API reference). Any static file host serves OUT as it is.
 Everything comes from the package registries: Pyodide from npm (site/package.json), the
 build tools from PyPI (the ``site`` extra, installed into .venv by this script), and the
 wheels the browser's Python needs from PyPI, downloaded once into build/site-cache/. Once
-they are fetched the build is offline, and the site loads nothing from the internet.
+they are fetched the build is offline, and the site loads nothing from the internet. Node,
+which comes with npm, runs that Pyodide once to compile the Play page's packages.
 Run with any Python 3.10+: it makes .venv if needed and runs itself there.
 """
 
