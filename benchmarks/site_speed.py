@@ -1,6 +1,7 @@
 """The static site's figures: its size, what a first visit of each page downloads, the
-tutorial's start and Run All (cold and warm), the engine's speed in the browser beside
-CPython's, and click-to-paint on the Play page.
+tutorial's start and Run All (cold and warm), the Play page's cold ready time beside
+Pyodide's bare start, what each step of its Python costs, click to paint on it (from a
+Chromium performance trace) and the engine's speed in the browser beside CPython's.
 
 Run: ``python benchmarks/site_speed.py OUT`` with OUT built by ``python3 scripts/site.py OUT``.
 The site is served from 127.0.0.1 to headless Chromium with every other request aborted
@@ -14,6 +15,7 @@ page again, with the browser's cache and JupyterLite's storage as the first visi
 
 from __future__ import annotations
 
+import json
 import statistics
 import sys
 import tempfile
@@ -27,6 +29,7 @@ from playwright.sync_api import BrowserContext, Page  # noqa: E402
 
 from tests.site.offline import (  # noqa: E402
     ALL_RAN,
+    BARE_START,
     PAGES,
     RUN_ALL,
     Offline,
@@ -37,35 +40,109 @@ from tests.site.offline import (  # noqa: E402
 GAMES = 300
 """Random playouts in each runtime (benchmarks/engine.py's, on fewer deals)."""
 CLICKS = 20
+COLD = 3
+"""Cold starts of the Play page, each beside one of Pyodide's bare start."""
+FRAME = 1000 / 60
+"""One frame at 60 Hz, in milliseconds."""
 
-#: Clicks the stock and resolves with the milliseconds from the click to the first frame
-#: painted after the board changed, and to the stock's count changing (Python's answer).
-CLICK_TO_PAINT = """async (selector) => {
+#: Readies the measuring of one tap on the stock: the click event's time, the board's first
+#: change after it and the first message from Python after it; `window.tap` holds them.
+TAP = """(selector) => {
   const stock = document.querySelector(selector);
-  const before = stock.dataset.count;
-  const root = stock.closest(".hth");
-  return await new Promise((resolve) => {
-    let changed = null;
-    const observer = new MutationObserver(() => {
-      if (changed !== null) return;
-      changed = performance.now();
-      requestAnimationFrame(() => requestAnimationFrame(() => {
-        observer.disconnect();
-        const painted = performance.now();
-        const wait = () => {
-          const now = document.querySelector(selector).dataset.count;
-          if (now !== before) resolve([painted - started, performance.now() - started]);
-          else requestAnimationFrame(wait);
-        };
-        wait();
-      }));
-    });
-    observer.observe(root, { subtree: true, childList: true, attributes: true });
-    const started = performance.now();
-    stock.click();
+  const tap = (window.tap = { click: null, changed: null, answered: null });
+  document.addEventListener("click", (event) => { tap.click = event.timeStamp; },
+    { capture: true, once: true });
+  window.addEventListener("hwanswer", () => { tap.answered = performance.now(); }, { once: true });
+  const observer = new MutationObserver(() => {
+    if (tap.click === null) return;
+    tap.changed = performance.now();
+    observer.disconnect();
   });
+  observer.observe(stock.closest(".hth"), { subtree: true, childList: true, attributes: true,
+    characterData: true });
 }"""
 STOCK = '.hth [data-target="stock"]'
+#: The trace's categories: input events, the main thread's frames (paint, commit) and the
+#: compositor's (draw and swap).
+TRACED = ["devtools.timeline", "disabled-by-default-devtools.timeline.frame", "viz"]
+
+#: What each step of the Play page's Python costs in a worker, measured one after the
+#: other on a fresh runtime: Pyodide's start, the wheels unpacked (the page's set, IPython
+#: left out), the stub, each import (compiled from source), a board; then, on a second
+#: runtime, the same from the page's packages.zip (compiled to bytecode when the site was
+#: built); and, on a third with every wheel of the lock, the import of IPython itself.
+#: Resolves with [step, milliseconds] pairs.
+IMPORTS = """async () => {
+  const index = new URL("/static/pyodide/", location.href).href;
+  const source = `import { loadPyodide } from "${index}pyodide.mjs";
+    const steps = [];
+    let at = performance.now();
+    const step = (name) => {
+      const now = performance.now();
+      steps.push([name, now - at]);
+      at = now;
+    };
+    const unpack = async (names) => {
+      const into = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+      for (const wheel of await wheels(names)) {
+        pyodide.unpackArchive(wheel, "wheel", { extractDir: into });
+      }
+    };
+    const lock = await (await fetch("${index}pyodide-lock.json")).json();
+    const wheels = async (names) => Promise.all(names.map(async (name) =>
+      (await fetch("${index}" + lock.packages[name].file_name)).arrayBuffer()));
+    const closure = (name, out, skip) => {
+      if (out.has(name) || skip.includes(name)) return out;
+      out.add(name);
+      for (const other of lock.packages[name].depends) closure(other, out, skip);
+      return out;
+    };
+    const page = [...closure("hearttoheart-widget", new Set(), ["ipython", "tqdm"])];
+    const all = Object.keys(lock.packages);
+    const stub = await (await fetch("${index}../../play/ipython_stub.py")).text();
+    at = performance.now();
+    let pyodide = await loadPyodide({ indexURL: "${index}" });
+    step("Pyodide's start (loadPyodide)");
+    await unpack(page);
+    step("the page's " + page.length + " wheels fetched and unpacked");
+    pyodide.runPython(stub);
+    step("ipython_stub.py");
+    for (const line of ["import traitlets", "import comm", "import ipywidgets", "import anywidget",
+      "from hearttoheart_widget import HeartToHeart",
+      "from hearttoheart_widget.hope_deferred import HopeDeferred",
+      "board = HeartToHeart(winnable_only=True)"]) {
+      pyodide.runPython(line);
+      step(line);
+    }
+    const chain = [
+      "import traitlets, comm, ipywidgets, anywidget",
+      "from hearttoheart_widget import HeartToHeart",
+      "from hearttoheart_widget.hope_deferred import HopeDeferred",
+      "board = HeartToHeart(winnable_only=True)",
+    ].join("; ");
+    const zip = await (await fetch("${index}../../play/packages.zip")).arrayBuffer();
+    pyodide = await loadPyodide({ indexURL: "${index}" });
+    at = performance.now();
+    pyodide.unpackArchive(zip, "zip", {
+      extractDir: pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')") });
+    step("packages.zip unpacked");
+    pyodide.runPython(stub);
+    pyodide.runPython(chain);
+    step("the stub, the same imports and a board, from packages.zip's bytecode");
+    pyodide = await loadPyodide({ indexURL: "${index}" });
+    await unpack(all);
+    pyodide.runPython("import traitlets, comm");
+    at = performance.now();
+    pyodide.runPython("import IPython");
+    step("import IPython (left out: ipython_stub.py)");
+    postMessage(steps);`;
+  const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+  const worker = new Worker(url, { type: "module" });
+  return await new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => resolve(data);
+    worker.onerror = (event) => reject(new Error(event.message));
+  });
+}"""
 
 
 def main() -> None:
@@ -80,6 +157,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as home, served(site, Path(home)) as offline:
         first_visits(offline)
         tutorial(offline)
+        starts(offline)
+        imports(offline)
         engine_and_clicks(offline)
         print(f"requests aborted (would have left the machine): {len(offline.aborted)}")
 
@@ -128,13 +207,57 @@ def tutorial(offline: Offline) -> None:
     context.close()
 
 
+def starts(offline: Offline) -> None:
+    """The Play page's ready time, cold, beside Pyodide's bare start in the same browser
+    (a worker that only runs loadPyodide, made on the site's home page): each in a fresh
+    context, taken in turns; and the worker's steps to the board."""
+    ready, bare, steps = [], [], []
+    for _ in range(COLD):
+        context = offline.context()
+        page = context.new_page()
+        page.goto(offline.url)
+        bare.append(page.evaluate(BARE_START))
+        context.close()
+        context = offline.context()
+        page = context.new_page()
+        started = time.perf_counter()
+        page.goto(f"{offline.url}play/index.html")
+        page.wait_for_selector("body[data-ready='true']", timeout=300_000)
+        ready.append((time.perf_counter() - started) * 1000)
+        steps.append(page.evaluate("hwPage.timings"))
+        context.close()
+    fast, slow = statistics.median(bare), statistics.median(ready)
+    print(
+        f"Play page, cold: board ready after {slow / 1000:.2f} s (median of {COLD};"
+        f" {seconds(ready)}); Pyodide's bare start {fast / 1000:.2f} s ({seconds(bare)}):"
+        f" {slow / fast:.2f}x"
+    )
+    median = {name: statistics.median(step[name] for step in steps) for name in steps[0]}
+    said = ", ".join(f"{name} {took:.0f}" for name, took in median.items())
+    print(f"  the worker's steps, ms from its start (median): {said}")
+
+
+def seconds(values: list[float]) -> str:
+    """Milliseconds as seconds, listed."""
+    return ", ".join(f"{value / 1000:.2f}" for value in values)
+
+
+def imports(offline: Offline) -> None:
+    """What each step of the Play page's Python costs (:data:`IMPORTS`)."""
+    context = offline.context()
+    page = context.new_page()
+    page.goto(offline.url)
+    print("the Play page's Python, step by step in a worker (ms):")
+    for name, took in page.evaluate(IMPORTS):
+        print(f"  {took:7.0f}  {name}")
+    context.close()
+
+
 def engine_and_clicks(offline: Offline) -> None:
     context = offline.context()
     page = context.new_page()
-    started = time.perf_counter()
     page.goto(f"{offline.url}play/index.html")
     page.wait_for_selector("body[data-ready='true']", timeout=300_000)
-    print(f"Play page: board ready after {time.perf_counter() - started:.1f} s (cold)")
     clicks(page)
     # benchmarks/engine.py itself, run the same way in both: its module, then the playouts.
     source = (ROOT / "benchmarks" / "engine.py").read_text(encoding="utf-8")
@@ -142,14 +265,11 @@ def engine_and_clicks(offline: Offline) -> None:
         f"seconds, moves = _best_of(3, lambda: random_playouts({GAMES}))\nrate = moves / seconds"
     )
     moves_per_second = page.evaluate(
-        """([source, measure]) => {
-          const python = window.hwPython;
-          const space = python.globals.get("dict")();
-          python.runPython(source, { globals: space });
-          python.runPython(measure, { globals: space });
-          return space.get("rate");
-        }""",
-        [source, measure],
+        "(code) => hwPage.run(code)",
+        f"space = {{'__name__': 'engine'}}\n"
+        f"exec(compile({source!r}, 'benchmarks/engine.py', 'exec'), space)\n"
+        f"exec({measure!r}, space)\n"
+        "space['rate']",
     )
     space: dict[str, object] = {"__name__": "engine"}
     exec(compile(source, "benchmarks/engine.py", "exec"), space)
@@ -163,19 +283,81 @@ def engine_and_clicks(offline: Offline) -> None:
     context.close()
 
 
+def tap(page: Page) -> dict[str, float]:
+    """One real click on the stock (the browser's input, as a player's), once the board
+    holds still; the page's timestamps of it (:data:`TAP`)."""
+    page.wait_for_function("document.getAnimations().length === 0")
+    page.evaluate(TAP, STOCK)
+    page.locator(STOCK).click()
+    page.wait_for_function("window.tap.changed !== null && window.tap.answered !== null")
+    times: dict[str, float] = page.evaluate("window.tap")
+    return times
+
+
 def clicks(page: Page) -> None:
-    """Click-to-paint of draws from the stock on the Play page, where Python answers in
-    the page itself: the board changes only when Python has answered."""
-    paints, answers = [], []
+    """Click-to-paint of draws from the stock on the Play page, from a Chromium
+    performance trace of the taps: from each click's dispatch to the end of the commit of
+    the first frame painted after its handlers ran (the view draws the tap from its
+    previews in the click's handler), and to the end of the compositor's draw and swap of
+    that frame (on screen); apart, from the page's own timestamps, Python's first answer."""
+    browser = page.context.browser
+    assert browser is not None
+    browser.start_tracing(page=page, categories=TRACED)
+    answers = []
     for _ in range(CLICKS):
-        painted, answered = page.evaluate(CLICK_TO_PAINT, STOCK)
-        paints.append(painted)
-        answers.append(answered)
-    print(
-        f"Play page, click on the stock to paint ({CLICKS} draws): median"
-        f" {statistics.median(paints):.1f} ms, max {max(paints):.1f} ms;"
-        f" Python's answer shown after median {statistics.median(answers):.1f} ms"
+        times = tap(page)
+        answers.append(times["answered"] - times["click"])
+    handled, committed, shown = zip(*frames(json.loads(browser.stop_tracing())), strict=True)
+    print(f"Play page, click on the stock ({CLICKS} draws, Python in a worker):")
+    for name, values in (
+        ("the click's handlers done (the tap drawn from previews)", handled),
+        ("click to paint: the frame committed", committed),
+        ("click to paint: the frame drawn and swapped (on screen)", shown),
+        ("Python's answer received", answers),
+    ):
+        print(f"  {name}: {spread(list(values))}")
+
+
+def spread(values: list[float]) -> str:
+    """Milliseconds: median, p95 and the share within one frame."""
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    within = sum(value <= FRAME for value in values) / len(values)
+    return (
+        f"median {statistics.median(values):.1f} ms, p95 {p95:.1f} ms,"
+        f" within one frame ({FRAME:.1f} ms) {within:.0%}"
     )
+
+
+def frames(trace: object) -> list[tuple[float, float, float]]:
+    """For each click in a Chromium trace, milliseconds from its dispatch to the end of its
+    handlers, to the end of the commit of the first frame painted after them, and to the
+    end of the draw and swap that put that frame on screen."""
+    events = trace["traceEvents"] if isinstance(trace, dict) else trace
+    assert isinstance(events, list)
+    clicks = sorted(
+        (event["ts"], event["ts"] + event.get("dur", 0))
+        for event in events
+        if event.get("name") == "EventDispatch"
+        and event.get("args", {}).get("data", {}).get("type") == "click"
+    )
+
+    def first(name: str, after: float, phase: str = "X") -> float | None:
+        found = [
+            event["ts"] + event.get("dur", 0)
+            for event in events
+            if event.get("name") == name and event.get("ph") == phase and event["ts"] >= after
+        ]
+        return min(found, default=None)
+
+    measured = []
+    for start, end in clicks:
+        paint = first("Paint", end)
+        commit = paint and first("Commit", paint, "e")
+        swap = commit and first("Display::DrawAndSwap", commit)
+        if commit and swap:
+            measured.append(((end - start) / 1000, (commit - start) / 1000, (swap - start) / 1000))
+    return measured
 
 
 if __name__ == "__main__":

@@ -11,7 +11,8 @@ notebooks as run, the API reference). Any static file host serves OUT as it is.
 Everything comes from the package registries: Pyodide from npm (site/package.json), the
 build tools from PyPI (the ``site`` extra, installed into .venv by this script), and the
 wheels the browser's Python needs from PyPI, downloaded once into build/site-cache/. Once
-they are fetched the build is offline, and the site loads nothing from the internet.
+they are fetched the build is offline, and the site loads nothing from the internet. Node,
+which comes with npm, runs that Pyodide once to compile the Play page's packages.
 Run with any Python 3.10+: it makes .venv if needed and runs itself there.
 """
 
@@ -72,6 +73,10 @@ APPS = ("lab", "notebooks")
 #: What the browser's Python loads with the package beyond what it requires: tqdm, the
 #: progress bars, as the ``examples`` extra brings them.
 WITH_PACKAGE = ("tqdm",)
+#: What the Play page's Python leaves out of the package's dependencies: IPython (with
+#: jedi, prompt_toolkit, pygments ...), which site/play/ipython_stub.py stands in for, and
+#: the progress bars, which the page never draws.
+LEFT_OUT_OF_PLAY = ("ipython", "tqdm")
 #: A comment that names a source map, at the end of a script or a style sheet.
 MAP_COMMENT = re.compile(r"\n?(?://|/\*)# sourceMappingURL=\S+\.map(?:\?\S*)?(?: \*/)?\s*$")
 #: A font's older formats, which browsers without WOFF2 would take instead.
@@ -154,6 +159,8 @@ def build(out: Path) -> None:
         documentation(work, out / "docs")
         print("== the Play page, the handout and the home page")
         shutil.copytree(SITE / "play", out / "play", ignore=shutil.ignore_patterns("__pycache__"))
+        play_words(out / "play" / "words.json")
+        play_packages(out / "static" / "pyodide", out / "play" / "packages.zip")
         from handout import page  # the handout's page, beside this script
 
         (out / "handout.html").write_text(page(), encoding="utf-8")
@@ -166,6 +173,42 @@ def build(out: Path) -> None:
     trim(out)
     size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
     print(f"== the site is in {out}: {size / 1e6:.1f} MB")
+
+
+def play_words(path: Path) -> None:
+    """Write the Play page's words, which it shows before Python has started: the
+    translations' ``site`` section, and each game's name as ``game_COMMAND``, in every
+    language."""
+    from hearttoheart_widget.common import registry
+    from hearttoheart_widget.common.translations import LANGUAGES, _table, translate
+
+    words = dict(_table()["site"])
+    for game in registry.declarations():
+        names = {language: translate("title", language, game=game.key) for language in LANGUAGES}
+        words[f"game_{game.command}"] = names
+    path.write_text(json.dumps(words, ensure_ascii=False), encoding="utf-8")
+
+
+def play_packages(pyodide: Path, zip_file: Path) -> None:
+    """Write the Play page's packages, precompiled, as one zip (site/play_packages.mjs,
+    run by Node with the site's Pyodide): the package's wheels beside the runtime in
+    ``pyodide`` with what they depend on, but IPython and tqdm (:data:`LEFT_OUT_OF_PLAY`)."""
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text("utf-8"))["packages"]
+    needed: list[str] = []
+    todo = [PACKAGE]
+    while todo:
+        name = todo.pop()
+        if name not in needed and name not in LEFT_OUT_OF_PLAY:
+            needed.append(name)
+            todo.extend(lock[name]["depends"])
+    wheels = [str(pyodide / lock[name]["file_name"]) for name in sorted(needed)]
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("the Play page's packages are compiled by Node, which is not on PATH")
+    step(
+        "compiling the Play page's packages",
+        [node, str(SITE / "play_packages.mjs"), str(zip_file), *wheels],
+    )
 
 
 def runtime(pyodide: Path) -> dict[str, Any]:

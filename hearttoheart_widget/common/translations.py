@@ -3,7 +3,9 @@
 ``translations.json`` holds the language names, a ``common`` section for words every game
 uses, one section per game of the package (named by the game's key), and a ``python``
 section for the sentences only Python puts together (the board pictures, why a game is
-lost, the explanations, the walkthrough, the narration), which no view needs. Each entry
+lost, the explanations, the walkthrough, the narration), which no view needs, and a
+``site`` section for the static site's Play page around the board (its loading and
+error texts; the site build writes them beside the page). Each entry
 maps a language to its text. The front end reads the same file: each widget syncs the
 words of its game in its language (:func:`view_words`), so no bundle carries the whole
 file. A game that brings its own words (a registered one, see :mod:`.registry`) has its
@@ -81,7 +83,7 @@ def _section(game: str | None) -> Mapping[str, Any]:
     return brought
 
 
-_SHARED = ("languages", "common", "python")
+_SHARED = ("languages", "common", "python", "site")
 
 
 def _default(game: str | None, keys: tuple[str, ...]) -> str | None:

@@ -1,6 +1,7 @@
 """The Play page's board: the game the page's address asks for.
 
-``start(address)``, given the page's own address (``location.href``), makes the widget:
+``start(address, language)``, given the page's own address (``location.href``) and the
+language the page chose, makes the widget, speaking that language:
 
 - ``?code=…&moves=…``, a link ``game_link`` wrote (:mod:`hearttoheart_widget.common.links`):
   that deal with those moves played, in review mode at the last move;
@@ -27,14 +28,17 @@ from hearttoheart_widget.common.recorded_widget import RecordedWidget
 from hearttoheart_widget.hope_deferred import HopeDeferred, HopeDeferredGame
 
 
-def start(address: str) -> tuple[RecordedWidget[Any, Any, Any], str, str | None]:
-    """The board for the page at ``address``, the command that names its game and, when the
-    address holds a link that cannot be opened, why (else None)."""
+def start(
+    address: str, language: str = "en"
+) -> tuple[RecordedWidget[Any, Any, Any], str, str | None]:
+    """The board for the page at ``address``, in ``language``, the command that names its
+    game and, when the address holds a link that cannot be opened, why (else None)."""
     site = page_site(address)
     query = parse_qs(urlsplit(address).query)
     if "code" in query or "moves" in query:
         try:
-            return linked(address, site), game_name(read_link(address)[0]), None
+            board = linked(address, site, language)
+            return board, game_name(read_link(address)[0]), None
         except ValueError as error:
             problem = str(error)
     else:
@@ -43,11 +47,11 @@ def start(address: str) -> tuple[RecordedWidget[Any, Any, Any], str, str | None]
     known = [game for game in registry.declarations() if game.command == asked]
     game = (known or [registry.declarations()[0]])[0]
     scope: dict[str, Any] = {}
-    exec(game.cell(f"site={site!r}", name="board"), scope)
+    exec(game.cell(f"site={site!r}", f"language={language!r}", name="board"), scope)
     return scope["board"], game.command, problem
 
 
-def linked(address: str, site: str | None) -> RecordedWidget[Any, Any, Any]:
+def linked(address: str, site: str | None, language: str) -> RecordedWidget[Any, Any, Any]:
     """The board of the link at ``address``: with moves, in review mode at the last one.
     ``ValueError`` says what is wrong with the link, its code or a move."""
     code, moves = read_link(address)
@@ -56,11 +60,11 @@ def linked(address: str, site: str | None) -> RecordedWidget[Any, Any, Any]:
     if game_of(code) == "hope_deferred":
         deferred = HopeDeferredGame.from_code(code)
         deferred.replay(moves)
-        board = HopeDeferred(game=deferred, site=site)
+        board = HopeDeferred(game=deferred, site=site, language=language)
     else:
         game = Game.from_code(code)
         game.replay(moves)
-        board = HeartToHeart(game=game, winnable_only=True, site=site)
+        board = HeartToHeart(game=game, winnable_only=True, site=site, language=language)
     if with_moves:
         board.review()
     return board

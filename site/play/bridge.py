@@ -1,9 +1,10 @@
 """The Play page's bridge: a widget's comm talks to the page's JavaScript, not to a kernel.
 
-Run in the page's Pyodide before any widget is made. Each comm a widget opens is a
-``PageComm``, whose messages go to ``hwPage.receive`` in the page (the comm's id, the
-message type and its data as JSON); the page's model sends its changes and custom
-messages back through ``deliver``. What the page hands over that is no message for an
+Run in the Play page's Pyodide, in its Web Worker (worker.js), before any widget is made.
+Each comm a widget opens is a ``PageComm``, whose messages go to ``hwPage.receive`` in the
+worker (the comm's id, the message type and its data as JSON), which posts them to the
+page; the page's model posts its changes and custom messages back, and the worker hands
+them to ``deliver``. What the page hands over that is no message for an
 open comm (an unknown or closed comm's id, text that is not JSON or nests too deeply, a
 value that is no text) is logged in one short line and dropped, as a widget drops a bad
 message from a kernel's comm: nothing raises into the page.

@@ -1,21 +1,47 @@
-// The Play page: Pyodide loads the package from the site's own files, Python makes the
-// widget, and its view is drawn here through a small model that stands for the kernel's
-// comm (bridge.py is the Python end). Nothing is fetched from outside the site.
-import { loadPyodide } from "../static/pyodide/pyodide.mjs";
+// The Play page: Python runs in a Web Worker (worker.js), which loads the package from the
+// site's own files and makes the widget; its view is drawn here through a small model per
+// comm that stands for the kernel's comm, and talks to the worker by postMessage. A tap is
+// drawn at once from the previews the view already has (js/src/heart_to_heart/predict.js),
+// and Python's answer follows. Nothing is fetched from outside the site.
+
+// The worker first: Pyodide starts loading while the rest of the page is set up.
+const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+const started = performance.now();
+const address = new URL(location.href);
+const language = chosenLanguage();
+worker.postMessage({ kind: "start", address: location.href, language });
 
 const status = document.getElementById("status");
 const board = document.getElementById("board");
 const models = new Map();
-let deliver = null;
+const asked = new Map();
+let questions = 0;
+const words = fetch(new URL("words.json", import.meta.url))
+  .then((answer) => answer.json())
+  .then((table) => Object.fromEntries(Object.entries(table).map(
+    ([key, entry]) => [key, entry[language] ?? entry.en])))
+  .catch(() => ({})); // the page still plays, its texts then named by their keys
 
-function say(words) {
-  status.textContent = words;
+/** The page's language: `?lang=`, else the browser's first that the game speaks, else
+ * English (the languages are translations.json's). */
+function chosenLanguage() {
+  const known = ["en", "de", "hr"];
+  const wanted = [address.searchParams.get("lang"), ...(navigator.languages ?? [navigator.language])];
+  return wanted.map((code) => (code ?? "").toLowerCase().split("-")[0])
+    .find((code) => known.includes(code)) ?? "en";
+}
+
+/** The page's text `key` in its language, with `{name}` filled from `fields`. */
+async function say(element, key, fields = {}) {
+  const texts = await words;
+  element.textContent = (texts[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => fields[name]);
 }
 
 // A widget model as anywidget's views use it: get, set, on, off, send, save, save_changes.
 function makeModel(commId, attributes) {
   const listeners = new Map();
   const dirty = new Set();
+  const deliver = (message) => worker.postMessage({ kind: "deliver", commId, json: JSON.stringify(message) });
   const model = {
     attributes: { ...attributes },
     comm_live: true,
@@ -40,7 +66,7 @@ function makeModel(commId, attributes) {
       for (const callback of [...(listeners.get(name) ?? [])]) callback(...args);
     },
     send(content) {
-      deliver(commId, JSON.stringify({ method: "custom", content }));
+      deliver({ method: "custom", content });
     },
     save(changes) {
       for (const [name, value] of Object.entries(changes)) this.set(name, value);
@@ -50,7 +76,7 @@ function makeModel(commId, attributes) {
       const state = {};
       for (const name of dirty) state[name] = this.attributes[name];
       dirty.clear();
-      deliver(commId, JSON.stringify({ method: "update", state, buffer_paths: [] }));
+      deliver({ method: "update", state, buffer_paths: [] });
     },
     fromPython(state) {
       for (const [name, value] of Object.entries(state)) {
@@ -63,16 +89,36 @@ function makeModel(commId, attributes) {
   return model;
 }
 
+/** A comm message from Python, as the worker passed it on. */
+function receive(commId, type, json) {
+  const data = JSON.parse(json);
+  if (type === "comm_open") {
+    models.set(commId, makeModel(commId, data.state));
+  } else if (type === "comm_msg" && data.method === "update") {
+    models.get(commId)?.fromPython(data.state);
+  } else if (type === "comm_msg" && data.method === "custom") {
+    models.get(commId)?.trigger("msg:custom", data.content, []);
+  }
+  window.hwPage.answers += 1;
+  window.dispatchEvent(new Event("hwanswer"));
+}
+
+// For the site's tests and benchmark: `run(code)` runs Python in the worker and resolves
+// with the value of its last line, as JSON read back; `hold(true)` holds Python's comm
+// messages back in the worker until `hold(false)`; `answers` counts the comm messages
+// received (each is also an "hwanswer" event on the window); `timings` are the worker's
+// milliseconds to each step of its start, and the page's to the worker's word that the
+// board is made ("told") and to the board drawn ("ready").
 window.hwPage = {
-  receive(commId, type, json) {
-    const data = JSON.parse(json);
-    if (type === "comm_open") {
-      models.set(commId, makeModel(commId, data.state));
-    } else if (type === "comm_msg" && data.method === "update") {
-      models.get(commId)?.fromPython(data.state);
-    } else if (type === "comm_msg" && data.method === "custom") {
-      models.get(commId)?.trigger("msg:custom", data.content, []);
-    }
+  answers: 0,
+  timings: null,
+  run(code) {
+    const id = ++questions;
+    worker.postMessage({ kind: "run", id, code });
+    return new Promise((resolve, reject) => asked.set(id, { resolve, reject }));
+  },
+  hold(held) {
+    worker.postMessage({ kind: "hold", held });
   },
 };
 
@@ -88,39 +134,61 @@ async function show(commId) {
   await view.render({ model, el: board });
 }
 
-async function main() {
-  const started = performance.now();
-  say("Loading Python in your browser…");
-  const pyodide = await loadPyodide({ indexURL: new URL("../static/pyodide/", import.meta.url).href });
-  say("Loading the game…");
-  await pyodide.loadPackage("hearttoheart-widget", { messageCallback: () => {} });
-  for (const name of ["bridge.py", "board.py"]) {
-    pyodide.runPython(await (await fetch(name)).text(), { filename: name });
-  }
-  deliver = pyodide.globals.get("deliver");
-  // Python makes the board the address asks for (board.py): a shared link's game in
-  // review mode, a deal code's, or a new game; and says why a link could not be opened.
-  pyodide.globals.set("address", location.href);
-  pyodide.runPython("board, game, problem = start(address)");
-  const game = pyodide.globals.get("game");
+async function begin(game, problem, commId, timings) {
+  const told = Math.round(performance.now() - started);
   for (const link of document.querySelectorAll("[data-game]")) {
     if (link.dataset.game === game) link.setAttribute("aria-current", "page");
   }
-  const problem = pyodide.globals.get("problem");
+  const texts = await words;
+  document.title = (texts.page_title ?? "{game}").replace("{game}", texts[`game_${game}`] ?? game);
   if (problem) {
     const notice = document.getElementById("problem");
-    notice.textContent = `This link could not be opened (${problem}), so here is a new game.`;
+    await say(notice, "page_bad_link", { problem });
     notice.hidden = false;
   }
-  window.hwPython = pyodide; // for the site's test and benchmark
-  await show(pyodide.runPython("board.comm.comm_id"));
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  say(`Python runs in this page (ready in ${seconds} s). Your records are not kept here.`);
+  await show(commId);
+  const seconds = ((performance.now() - started) / 1000).toLocaleString(language, {
+    minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  await say(status, "page_ready", { seconds });
+  status.textContent += ` ${texts.page_not_kept ?? ""}`;
+  window.hwPage.timings = { ...timings, told, ready: Math.round(performance.now() - started) };
   document.body.dataset.ready = "true";
 }
 
-main().catch((error) => {
-  say(`The game could not start: ${error}`);
+async function failed(error) {
+  await say(status, "page_failed", { error });
   document.body.dataset.ready = "failed";
-  throw error;
+}
+
+worker.addEventListener("message", ({ data }) => {
+  if (data.kind === "comm") {
+    receive(data.commId, data.type, data.json);
+  } else if (data.kind === "result") {
+    const { resolve, reject } = asked.get(data.id);
+    asked.delete(data.id);
+    if ("error" in data) reject(new Error(data.error));
+    else resolve(JSON.parse(data.json));
+  } else if (data.kind === "started") {
+    begin(data.game, data.problem, data.commId, data.timings).catch(failed);
+  } else if (data.kind === "loading") {
+    say(status, "page_loading_game");
+  } else if (data.kind === "failed") {
+    failed(data.error);
+  }
+});
+worker.addEventListener("error", (event) => failed(event.message ?? "the worker stopped"));
+
+document.documentElement.lang = language;
+// The views go dark as in JupyterLab's dark theme, with the reader's scheme.
+const dark = matchMedia("(prefers-color-scheme: dark)");
+const theme = () => { document.body.dataset.jpThemeLight = String(!dark.matches); };
+theme();
+dark.addEventListener("change", theme);
+words.then((texts) => {
+  document.querySelector("nav").setAttribute("aria-label", texts.page_games);
+  for (const link of document.querySelectorAll("[data-game]")) {
+    link.textContent = texts[`game_${link.dataset.game}`] ?? link.textContent;
+    if (address.searchParams.has("lang")) link.search += `&lang=${language}`;
+  }
+  if (!document.body.dataset.ready) status.textContent = texts.page_loading ?? status.textContent;
 });

@@ -22,7 +22,7 @@ from hearttoheart_widget.common.translations import (
     translate_count,
 )
 
-SECTIONS = ("common", "heart_to_heart", "hope_deferred", "python")
+SECTIONS = ("common", "heart_to_heart", "hope_deferred", "python", "site")
 GAME = "heart_to_heart"  # the section of the game words below
 _FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 #: The genders each language's variants must cover (Croatian card names are m or f).

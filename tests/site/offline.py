@@ -165,3 +165,23 @@ def first_visit(offline: Offline, page: str) -> list[Fetched]:
     opened.wait_for_load_state("networkidle")
     context.close()
     return fetched
+
+
+#: Pyodide's bare start, as a page of the site sees it: a module worker (made from a blob,
+#: so nothing is written into the site) that only runs loadPyodide with the site's own
+#: runtime; resolves with the milliseconds from the worker's creation to Pyodide ready.
+BARE_START = """async () => {
+  const index = new URL("/static/pyodide/", location.href).href;
+  const source = `import { loadPyodide } from "${index}pyodide.mjs";
+    await loadPyodide({ indexURL: "${index}" });
+    postMessage("ready");`;
+  const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+  const started = performance.now();
+  const worker = new Worker(url, { type: "module" });
+  await new Promise((resolve, reject) => {
+    worker.onmessage = resolve;
+    worker.onerror = (event) => reject(new Error(event.message));
+  });
+  worker.terminate();
+  return performance.now() - started;
+}"""

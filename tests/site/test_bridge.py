@@ -1,12 +1,13 @@
 """The Play page's bridge (site/play/bridge.py) in CPython: the comm that stands for a
 kernel's, with the page's JavaScript replaced by a recorder.
 
-It is plain Python: only ``js.hwPage`` comes from the page, so a stand-in module records
-what the bridge tells the page. Whatever the page hands to ``deliver`` is logged and
-dropped when it is no message for a live comm, as the kernel side does, and never raises
-into the page. The page's board (site/play/board.py) is made here too, for each address the
-page may have: a game's link (in review mode at its last move), a code, a game's name, and
-a bad link, which leaves a new game and says why.
+It is plain Python: only ``js.hwPage`` comes from the page's worker (worker.js, which
+posts what it is given on to the page), so a stand-in module records what the bridge tells
+the page. Whatever the page hands to ``deliver`` is logged and dropped when it is no
+message for a live comm, as the kernel side does, and never raises into the page. The
+page's board (site/play/board.py) is made here too, for each address the page may have: a
+game's link (in review mode at its last move), a code, a game's name, and a bad link,
+which leaves a new game and says why.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ PLAY = Path(__file__).resolve().parents[2] / "site" / "play"
 
 
 class Page:
-    """``hwPage`` as play.js defines it, keeping what Python sent: (comm id, type, data)."""
+    """``hwPage`` as worker.js defines it, keeping what Python sent: (comm id, type, data)."""
 
     def __init__(self) -> None:
         self.received: list[tuple[str, str, dict[str, Any]]] = []
@@ -151,22 +152,30 @@ def play_board() -> types.ModuleType:
 
 
 @pytest.mark.parametrize(
-    ("query", "game", "kind"),
+    ("query", "game", "kind", "language"),
     [
-        ("", "heart-to-heart", HeartToHeart),
-        ("?game=heart-to-heart", "heart-to-heart", HeartToHeart),
-        ("?game=hope-deferred", "hope-deferred", HopeDeferred),
-        ("?game=nonsense", "heart-to-heart", HeartToHeart),
+        ("", "heart-to-heart", HeartToHeart, "en"),
+        ("?game=heart-to-heart", "heart-to-heart", HeartToHeart, "hr"),
+        ("?game=hope-deferred", "hope-deferred", HopeDeferred, "de"),
+        ("?game=nonsense", "heart-to-heart", HeartToHeart, "en"),
     ],
 )
 def test_the_play_pages_python_makes_its_boards_without_a_warning(
-    query: str, game: str, kind: type[GameWidget], bridge: types.ModuleType, page: Page
+    query: str,
+    game: str,
+    kind: type[GameWidget],
+    language: str,
+    bridge: types.ModuleType,
+    page: Page,
 ) -> None:
-    """The page's own start (board.py), as the page runs it (0.2.0's keyword warned)."""
+    """The page's own start (board.py), as the page runs it (0.2.0's keyword warned), in
+    the language the page chose."""
+    url = f"http://127.0.0.1:8000/play/index.html{query}"
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        board, named, problem = play_board().start(f"http://127.0.0.1:8000/play/index.html{query}")
+        board, named, problem = play_board().start(url, language)
     assert isinstance(board, kind)
+    assert board.language == language
     assert (named, problem) == (game, None)
     assert board.comm.comm_id in bridge.comms
     assert board.site == "http://127.0.0.1:8000/"
@@ -201,8 +210,9 @@ def test_a_link_opens_its_game_in_review_mode_at_the_last_move(
         board.close()
     deferred = HopeDeferredGame.from_code("HD1-KS-AAAAAAM")
     deferred.play_out()
-    board, named, problem = play_board().start(game_link(deferred, "https://x.org/site/"))
+    board, named, problem = play_board().start(game_link(deferred, "https://x.org/site/"), "hr")
     assert isinstance(board, HopeDeferred)
+    assert board.language == "hr"
     assert (named, problem) == ("hope-deferred", None)
     assert board.game.to_dict() == deferred.to_dict()
     assert board.review_mode["start"] == deferred.moves

@@ -4,6 +4,7 @@ not only its exit status."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -80,3 +81,22 @@ def test_trimming_leaves_out_maps_their_comments_font_fallbacks_and_other_langua
     assert (tmp_path / "ext/88.js").read_text(encoding="utf-8") == "go();"
     assert (tmp_path / "docs/main.css").read_text(encoding="utf-8") == "a{}"
     assert (tmp_path / "build/reads.js").read_text(encoding="utf-8") == files["build/reads.js"]
+
+
+def test_the_play_pages_words_are_the_translations_site_section_and_the_games_names(
+    tmp_path: Path,
+) -> None:
+    """What the Play page shows before Python has started, in every language, from the one
+    translations file: its ``site`` section, and each game's name by its command."""
+    from hearttoheart_widget.common import registry
+    from hearttoheart_widget.common.translations import LANGUAGES, _table
+
+    written = tmp_path / "words.json"
+    site_script().play_words(written)
+    words = json.loads(written.read_text(encoding="utf-8"))
+    site = _table()["site"]
+    games = {f"game_{game.command}" for game in registry.declarations()}
+    assert set(words) == set(site) | games
+    assert all(set(words[key]) == set(LANGUAGES) for key in words)
+    assert words["page_ready"] == site["page_ready"]
+    assert words["game_hope-deferred"]["hr"] == _table()["hope_deferred"]["title"]["hr"]

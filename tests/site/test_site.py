@@ -14,7 +14,7 @@ import random
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Literal
 
@@ -24,7 +24,15 @@ from playwright.sync_api import Page, expect
 from hearttoheart_widget import Game, format_moves
 from hearttoheart_widget.common.links import game_link, read_link
 from tests.browser.jupyterlab import chromium_path
-from tests.site.offline import ALL_RAN, PAGES, RUN_ALL, Offline, first_visit, served
+from tests.site.offline import (
+    ALL_RAN,
+    BARE_START,
+    PAGES,
+    RUN_ALL,
+    Offline,
+    first_visit,
+    served,
+)
 from tests.waiting import until
 
 pytestmark = [pytest.mark.site, pytest.mark.timeout(1800)]
@@ -182,18 +190,69 @@ def test_the_scripting_notebook_runs_every_cell_without_trouble(
     assert "819 lost and reviewed" in page.evaluate(PRINTED)["printed"]
 
 
-def test_the_play_page_draws_a_board_whose_clicks_python_answers(
-    page: Page, offline: Offline
-) -> None:
+def test_a_tap_on_the_play_page_paints_before_python_answers(page: Page, offline: Offline) -> None:
+    """Python runs in the page's worker: with its answers held back there, a tap on the
+    stock is drawn at once from the previews the view has; Python's answer follows when
+    let go. The page is pictured in test-artifacts/ at a desk's and a phone's width, light
+    and dark."""
     page.goto(f"{offline.url}play/index.html")
     expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=180_000)
     assert page.locator(".jp-Notebook, .jp-Cell, code, pre").count() == 0
+    expect(page.locator("#status")).to_contain_text("Python runs in your browser")
+    # the page's Python has no IPython of its own: ipython_stub.py stands in for it
+    assert page.evaluate(
+        "hwPage.run('import IPython, sys; [IPython.get_ipython(), \"jedi\" in sys.modules]')"
+    ) == [None, False]
     stock = page.locator('.hth [data-target="stock"]')
     before = int(stock.get_attribute("data-count") or "0")
+    page.evaluate("hwPage.hold(true)")
+    answers = page.evaluate("hwPage.answers")
     stock.click()
     expect(stock).to_have_attribute("data-count", str(before - 1))
-    in_python = page.evaluate("hwPython.runPython('len(board.game.stock)')")
-    assert in_python == before - 1
+    assert page.evaluate("hwPage.run('len(board.game.stock)')") == before - 1  # Python moved
+    assert page.evaluate("hwPage.answers") == answers  # and the page has no answer yet
+    page.evaluate("hwPage.hold(false)")
+    until(lambda: page.evaluate("hwPage.answers") > answers, "Python's answer on the page")
+    expect(stock).to_have_attribute("data-count", str(before - 1))
+    ARTIFACTS.mkdir(exist_ok=True)
+    schemes: tuple[Literal["light", "dark"], ...] = ("light", "dark")
+    for width in (1280, 360):
+        page.set_viewport_size({"width": width, "height": 900})
+        for scheme in schemes:
+            page.emulate_media(color_scheme=scheme)
+            page.wait_for_function("document.getAnimations().length === 0")
+            page.screenshot(path=str(ARTIFACTS / f"play-{width}-{scheme}.png"), full_page=True)
+
+
+def test_hope_deferred_plays_in_the_worker_in_german_ready_beside_pyodides_bare_start(
+    page: Page, offline: Offline, record_property: Callable[[str, object], None]
+) -> None:
+    """The second game plays with Python in the worker, and the page speaks the language
+    asked for. Its ready time, cold, is recorded beside Pyodide's bare start in the same
+    browser (benchmarks/site_speed.py prints both; no time is asserted)."""
+    page.goto(f"{offline.url}play/index.html?game=hope-deferred&lang=de")
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=180_000)
+    expect(page.locator("#status")).to_contain_text("Python läuft im Browser")
+    expect(page.locator("nav")).to_have_attribute("aria-label", "Spiele")
+    expect(page.locator("nav [aria-current='page']")).to_have_text("Herz zu Herz")
+    assert page.evaluate("hwPage.run('board.language')") == "de"
+    deal = page.locator('.hd [data-field="deal"]')
+    page.locator('.hd [data-target="stock"]').click()
+    expect(deal).to_have_text("1")
+    assert page.evaluate("hwPage.run('board.game.moves')") == 1
+    timings = page.evaluate("hwPage.timings")
+    steps = [timings[step] for step in ("pyodide", "packages", "board", "told", "ready")]
+    assert steps == sorted(steps)
+    context = offline.context()
+    bare = context.new_page()
+    bare.goto(offline.url)
+    started = bare.evaluate(BARE_START)
+    context.close()
+    print(
+        f"Play page ready after {timings['ready']} ms cold; Pyodide's bare start {started:.0f} ms"
+    )
+    record_property("play_ready_ms", timings["ready"])
+    record_property("bare_pyodide_ms", round(started))
 
 
 def test_the_docs_hold_the_rendered_notebooks_linked_live_and_the_api_reference(
@@ -281,9 +340,9 @@ def test_a_shared_link_opens_its_game_in_review_at_the_last_move(
     expect(review).to_be_visible()
     step = page.locator('.hth [data-field="review-step"]')
     expect(step).to_have_attribute("data-review-step", str(game.moves))
-    history = page.evaluate('hwPython.runPython(`" ".join(map(str, board.game.history))`)')
+    history = page.evaluate("""hwPage.run('" ".join(map(str, board.game.history))')""")
     assert history == format_moves(game.history)
-    assert page.evaluate("hwPython.runPython('board.review_mode[\"start\"]')") == game.moves
+    assert page.evaluate("hwPage.run('board.review_mode[\"start\"]')") == game.moves
 
 
 def test_a_bad_link_says_so_on_the_page_and_starts_a_new_game(page: Page, offline: Offline) -> None:
@@ -315,10 +374,10 @@ def test_copy_link_copies_the_link_python_sends_of_the_game_on_the_board(
     expect(copy).to_be_visible()
     copy.click()
     copied = until(lambda: page.evaluate("navigator.clipboard.readText()"), "the copied link")
-    assert copied == page.evaluate("hwPython.runPython('board.link')")
+    assert copied == page.evaluate("hwPage.run('board.link')")
     assert copied.startswith(f"{offline.url}play/?code=HH1-N-")
     code, moves = read_link(copied)
-    assert (code, moves) == (page.evaluate("hwPython.runPython('board.game.code')"), ["draw"])
+    assert (code, moves) == (page.evaluate("hwPage.run('board.game.code')"), ["draw"])
 
 
 #: A reST role as the docstrings write one (:meth:`play`): the API page must show none.

@@ -1,0 +1,91 @@
+// The Play page's Python: Pyodide in this Web Worker, as JupyterLite's kernel runs it, so
+// that Python never holds up the page's input, animation or paint. The page (play.js)
+// keeps a small model per comm and draws the view; this worker runs the package and
+// answers by postMessage. bridge.py's PageComm posts each comm message to the page
+// through `hwPage.receive` below; the page's model sends its changes back ("deliver").
+//
+// Messages from the page: {kind: "start", address, language} once; {kind: "deliver",
+// commId, json} for each model change or custom message; {kind: "run", id, code}, Python
+// run for the site's tests and benchmark, answered by {kind: "result", id, json | error};
+// {kind: "hold", held} holds Python's comm messages back (true) or lets them go (false),
+// for the test that a tap paints before Python answers.
+// Messages to the page: {kind: "loading"} when the runtime has started and the package
+// is being loaded; {kind: "comm", commId, type, json}; {kind: "started", game, problem,
+// commId, timings}, the board made (timings: milliseconds from the worker's start to each
+// step); {kind: "failed", error}.
+import { loadPyodide } from "../static/pyodide/pyodide.mjs";
+
+const started = performance.now();
+const timings = {};
+const mark = (name) => { timings[name] = Math.round(performance.now() - started); };
+const here = (name) => new URL(name, import.meta.url).href;
+// Everything certain to be needed is asked for at once, while the runtime starts: the
+// page's Python files, and its packages (packages.zip, which scripts/site.py writes: the
+// package with what it imports, IPython and tqdm left out, compiled to bytecode by this
+// same Pyodide), unpacked as they are once the runtime is up.
+const sources = Promise.all(["ipython_stub.py", "bridge.py", "board.py"].map(
+  async (name) => [name, await (await fetch(here(name))).text()]));
+const packages = fetch(here("packages.zip")).then((answer) => {
+  if (!answer.ok) throw new Error(`packages.zip: ${answer.status} ${answer.statusText}`);
+  return answer.arrayBuffer();
+});
+const python = (async () => {
+  const pyodide = await loadPyodide({ indexURL: here("../static/pyodide/") });
+  mark("pyodide");
+  postMessage({ kind: "loading" });
+  const into = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  pyodide.unpackArchive(await packages, "zip", { extractDir: into });
+  mark("packages");
+  return pyodide;
+})();
+
+let held = false;
+const heldBack = [];
+const post = (message) => (held ? heldBack.push(message) : postMessage(message));
+
+globalThis.hwPage = {
+  receive(commId, type, json) {
+    post({ kind: "comm", commId, type, json });
+  },
+};
+
+const asked = new Promise((resolve) => {
+  self.addEventListener("message", ({ data }) => {
+    if (data.kind === "start") resolve(data);
+  });
+});
+
+async function start() {
+  const [pyodide, files, { address, language }] = await Promise.all([python, sources, asked]);
+  for (const [name, text] of files) {
+    pyodide.runPython(text, { filename: name });
+    mark(name);
+  }
+  const deliver = pyodide.globals.get("deliver");
+  const dumps = pyodide.pyimport("json").dumps;
+  // Python makes the board the address asks for (board.py): a shared link's game in
+  // review mode, a deal code's, or a new game; and says why a link could not be opened.
+  pyodide.globals.set("address", address);
+  pyodide.globals.set("language", language);
+  pyodide.runPython("board, game, problem = start(address, language)");
+  mark("board");
+  self.addEventListener("message", ({ data }) => {
+    if (data.kind === "deliver") {
+      deliver(data.commId, data.json);
+    } else if (data.kind === "run") {
+      try {
+        const value = pyodide.runPython(data.code);
+        postMessage({ kind: "result", id: data.id, json: value === undefined ? "null" : dumps(value) });
+      } catch (error) {
+        postMessage({ kind: "result", id: data.id, error: String(error) });
+      }
+    } else if (data.kind === "hold") {
+      held = data.held;
+      if (!held) for (const message of heldBack.splice(0)) postMessage(message);
+    }
+  });
+  const [game, problem, commId] = pyodide.runPython("game, problem, board.comm.comm_id").toJs();
+  postMessage({ kind: "started", game, problem: problem ?? null, commId, timings });
+}
+
+start().catch((error) => postMessage({ kind: "failed", error: String(error) }));
