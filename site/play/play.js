@@ -2,11 +2,13 @@
 // widget, and its view is drawn here through a small model that stands for the kernel's
 // comm (bridge.py is the Python end). Nothing is fetched from outside the site.
 import { loadPyodide } from "../static/pyodide/pyodide.mjs";
+import * as keeping from "./keeping.js";
 
 const status = document.getElementById("status");
 const board = document.getElementById("board");
 const models = new Map();
 let deliver = null;
+let changed = () => {}; // keeps what Python changed (keeping.js)
 
 function say(words) {
   status.textContent = words;
@@ -73,6 +75,7 @@ window.hwPage = {
     } else if (type === "comm_msg" && data.method === "custom") {
       models.get(commId)?.trigger("msg:custom", data.content, []);
     }
+    changed();
   },
 };
 
@@ -93,8 +96,11 @@ async function main() {
   say("Loading Python in your browser…");
   const pyodide = await loadPyodide({ indexURL: new URL("../static/pyodide/", import.meta.url).href });
   say("Loading the game…");
-  await pyodide.loadPackage("hearttoheart-widget", { messageCallback: () => {} });
-  for (const name of ["bridge.py", "board.py"]) {
+  await Promise.all([
+    pyodide.loadPackage("hearttoheart-widget", { messageCallback: () => {} }),
+    keeping.mount(pyodide),
+  ]);
+  for (const name of ["keeping.py", "bridge.py", "board.py"]) {
     pyodide.runPython(await (await fetch(name)).text(), { filename: name });
   }
   deliver = pyodide.globals.get("deliver");
@@ -102,6 +108,15 @@ async function main() {
   // review mode, a deal code's, or a new game; and says why a link could not be opened.
   pyodide.globals.set("address", location.href);
   pyodide.runPython("board, game, problem = start(address)");
+  const linked = ["code", "moves"].some((name) => new URLSearchParams(location.search).has(name));
+  pyodide.runPython(`keep(board, ${linked ? "True" : "False"})`);
+  changed = () => keeping.persistSoon(pyodide, (state) => { document.body.dataset.kept = state; });
+  changed();
+  document.addEventListener("visibilitychange", () => {
+    if (!document.hidden || linked) return;
+    pyodide.runPython("keeper.save()"); // with the clock's reading as the page is left
+    keeping.persist(pyodide);
+  });
   const game = pyodide.globals.get("game");
   for (const link of document.querySelectorAll("[data-game]")) {
     if (link.dataset.game === game) link.setAttribute("aria-current", "page");
@@ -113,9 +128,12 @@ async function main() {
     notice.hidden = false;
   }
   window.hwPython = pyodide; // for the site's test and benchmark
-  await show(pyodide.runPython("board.comm.comm_id"));
+  const commId = pyodide.runPython("board.comm.comm_id");
+  await show(commId);
+  keeping.drawNote(document.getElementById("keeping"), JSON.parse(pyodide.globals.get("WORDS")),
+    models.get(commId), () => keeping.clear(pyodide).then(() => location.reload()));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  say(`Python runs in this page (ready in ${seconds} s). Your records are not kept here.`);
+  say(`Python runs in this page (ready in ${seconds} s).`);
   document.body.dataset.ready = "true";
 }
 
