@@ -22,17 +22,31 @@ function sync(pyodide, populate) {
   });
 }
 
-/** Make the folder, mount IndexedDB's storage on it and load what it keeps. */
+/** Make the folder, mount IndexedDB's storage on it and load what it keeps; whether it
+ * could. Where the browser refuses IndexedDB the folder still works, for this visit. */
 export async function mount(pyodide, folder = FOLDER) {
   pyodide.FS.mkdirTree(folder);
   pyodide.FS.mount(pyodide.FS.filesystems.IDBFS, {}, folder);
-  await sync(pyodide, true);
+  try {
+    await sync(pyodide, true);
+    return true;
+  } catch (error) {
+    console.warn("Nothing kept in this browser can be loaded:", error);
+    return false;
+  }
 }
 
-/** Write the folder back to IndexedDB, after any write-back under way: resolves once
- * everything Python wrote before the call is kept. Nothing once `clear` has run. */
+/** Write the folder back to IndexedDB, after any write-back under way: resolves, to
+ * whether it worked, once everything Python wrote before the call is kept. Nothing is
+ * written once `clear` has run. */
 export function persist(pyodide) {
-  chain = chain.then(() => (stopped ? undefined : sync(pyodide, false)));
+  chain = chain.then(() => (stopped ? true : sync(pyodide, false).then(
+    () => true,
+    (error) => {
+      console.warn("The games could not be kept in this browser:", error);
+      return false;
+    },
+  )));
   return chain;
 }
 
@@ -45,15 +59,10 @@ export function persistSoon(pyodide, onState = () => {}) {
   timer = setTimeout(() => {
     timer = null;
     const upTo = asked;
-    persist(pyodide).then(
-      () => {
-        if (upTo === asked && !stopped) onState("kept");
-      },
-      (error) => {
-        console.warn("The games could not be kept in this browser:", error);
-        onState("failed");
-      },
-    );
+    persist(pyodide).then((worked) => {
+      if (!worked) onState("failed");
+      else if (upTo === asked && !stopped) onState("kept");
+    });
   }, DELAY);
 }
 

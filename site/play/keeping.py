@@ -2,11 +2,12 @@
 settings, in the folder that keeping.js keeps in the browser's IndexedDB.
 
 Run in the page's Pyodide once keeping.js has mounted and loaded the folder, before any
-widget is made: it names the records file in that folder. ``keep(board, linked)`` then
+widget is made: it names the records file in that folder. ``keep(board, address)`` then
 takes up the kept game of the board's game and keeps it after each change; a board a
-shared link opened (``linked``) takes only the kept settings and keeps nothing, so the
-game in progress waits for the next visit. ``WORDS`` is what the page says of where the
-games are kept, in every language, as JSON.
+shared link opened (``?code=…``, with or without ``moves=``, as board.py reads it) takes
+only the kept settings and keeps nothing, so the game in progress waits for the next
+visit. ``WORDS`` is what the page says of where the games are kept, in every language,
+as JSON.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import json
 import os
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 from hearttoheart_widget.common import records
 from hearttoheart_widget.common.keeping import Keeper
@@ -27,9 +29,12 @@ os.environ[records.ENVIRONMENT] = str(FOLDER / records.BROWSER_FILE)
 keeper = Keeper(FOLDER)
 
 
-def keep(board: RecordedWidget[Any, Any, Any], linked: bool) -> str | None:
-    """Take up the kept game (only the settings when ``linked``) and, unless ``linked``,
-    keep the board's game from now on; why the kept game was refused, or None."""
+def keep(board: RecordedWidget[Any, Any, Any], address: str) -> str | None:
+    """Take up the kept game of ``board``'s game (only its settings where ``address``, the
+    page's, holds a link) and, unless a link opened the board, keep its game from now on;
+    why the kept game was refused, or None."""
+    query = parse_qs(urlsplit(address).query)
+    linked = "code" in query or "moves" in query
     problem = keeper.take_up(board, game=not linked)
     if not linked:
         keeper.watch(board)

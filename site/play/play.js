@@ -108,12 +108,11 @@ async function main() {
   // review mode, a deal code's, or a new game; and says why a link could not be opened.
   pyodide.globals.set("address", location.href);
   pyodide.runPython("board, game, problem = start(address)");
-  const linked = ["code", "moves"].some((name) => new URLSearchParams(location.search).has(name));
-  pyodide.runPython(`keep(board, ${linked ? "True" : "False"})`);
+  pyodide.runPython("keep(board, address)"); // the kept game taken up (keeping.py)
   changed = () => keeping.persistSoon(pyodide, (state) => { document.body.dataset.kept = state; });
   changed();
   document.addEventListener("visibilitychange", () => {
-    if (!document.hidden || linked) return;
+    if (!document.hidden) return;
     pyodide.runPython("keeper.save()"); // with the clock's reading as the page is left
     keeping.persist(pyodide);
   });

@@ -186,6 +186,9 @@ def test_a_keeper_keeps_each_change_and_takes_the_game_up(tmp_path: Path) -> Non
     assert keeper.take_up(again := HeartToHeart()) is None
     assert (again.code, again.moves, again.placement_help) == (WINNABLE, 1, False)
     assert list(file.parent.iterdir()) == [file]  # written whole, nothing left beside it
+    file.unlink()
+    keeper.save()  # as the page is left: every watched board's game, kept again
+    assert json.loads(json.loads(file.read_text())["table"])["moves"] == ["draw"]
 
 
 @pytest.mark.usefixtures("file")
