@@ -44,7 +44,8 @@ def keep(board: RecordedWidget[Any, Any, Any], address: str) -> str | None:
 WORDS = json.dumps(
     {
         language: {
-            key: translate(key, language) for key in ("kept_where", "kept_clear", "kept_clear_ask")
+            key: translate(key, language)
+            for key in ("kept_where", "kept_elsewhere", "kept_clear", "kept_clear_ask")
         }
         for language in LANGUAGES
     }

@@ -96,7 +96,7 @@ async function main() {
   say("Loading Python in your browser…");
   const pyodide = await loadPyodide({ indexURL: new URL("../static/pyodide/", import.meta.url).href });
   say("Loading the game…");
-  await Promise.all([
+  const [, kept] = await Promise.all([
     pyodide.loadPackage("hearttoheart-widget", { messageCallback: () => {} }),
     keeping.mount(pyodide),
   ]);
@@ -130,7 +130,7 @@ async function main() {
   const commId = pyodide.runPython("board.comm.comm_id");
   await show(commId);
   keeping.drawNote(document.getElementById("keeping"), JSON.parse(pyodide.globals.get("WORDS")),
-    models.get(commId), () => keeping.clear(pyodide).then(() => location.reload()));
+    models.get(commId), kept, () => keeping.clear(pyodide).then(() => location.reload()));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   say(`Python runs in this page (ready in ${seconds} s).`);
   document.body.dataset.ready = "true";

@@ -66,5 +66,5 @@ def test_a_links_board_takes_the_kept_settings_and_keeps_nothing(
 def test_the_page_says_where_games_are_kept_in_every_language(keeping: types.ModuleType) -> None:
     words = json.loads(keeping.WORDS)
     assert set(words) == set(LANGUAGES)
-    assert {len(set(said.values())) for said in words.values()} == {3}
+    assert {len(set(said.values())) for said in words.values()} == {4}
     assert "this browser" in words["en"]["kept_where"]

@@ -392,12 +392,19 @@ def test_the_play_page_keeps_the_game_its_settings_and_records_across_a_reload(
     page: Page, offline: Offline
 ) -> None:
     """A game given up goes to the records, the next one and a setting are kept; a reload
-    puts them back, the statistics panel reviews the game given up; a shared link and the
-    other game leave the kept game alone; Clear removes everything, after asking."""
+    puts them back, the statistics panel reviews the game given up; a second tab, a shared
+    link and the other game leave the kept game alone; Clear removes everything, after
+    asking."""
     page.goto(f"{offline.url}play/index.html")
     ready(page)
     note = page.locator("#keeping")
     expect(note).to_contain_text("kept only in this browser")
+    other = page.context.new_page()  # a second tab reads what is kept, and writes nothing
+    other.goto(f"{offline.url}play/index.html")
+    expect(other.locator("body")).to_have_attribute("data-kept", "elsewhere", timeout=180_000)
+    expect(other.locator("#keeping")).to_contain_text("open in another tab")
+    expect(other.locator('#keeping [data-control="clear-kept"]')).to_be_hidden()
+    other.close()
     tap_stock(page)
     given_up = python(page, "board.game.code")
     page.locator('.hth [data-action="new-game"]').click()  # gives the game up: a record
