@@ -428,6 +428,25 @@ class RecordedWidget(GameWidget, Generic[G, T, R]):
     def _dealt(self) -> None:
         """Called once a new game is on the table (a subclass may note something of it)."""
 
+    def _resume(
+        self, table: T, settings: Mapping[str, object], dealt_with: str, recorded: bool
+    ) -> None:
+        """Put a kept ``table`` back on the board as it was left, with its ``settings`` (each
+        checked already) and its recorder's count (:mod:`.keeping`): nothing is recorded,
+        review mode closes, and the table takes the widget's settings it holds too."""
+        with self.hold_sync():
+            self._close_review()
+            self._table = table
+            self._dealt()
+            self._recorder.resume(dealt_with, recorded)
+            for name, value in settings.items():
+                setattr(self, name, value)
+            for name in self._flags:
+                if hasattr(table, name):
+                    setattr(table, name, getattr(self, name))
+            self._refresh()
+            self._show(clock=True)
+
     def _finished(self) -> Finished:
         """The game on the table as it would be recorded now."""
         raise NotImplementedError

@@ -83,6 +83,22 @@ class GameRecorder:
             return False
         return self._write(state, "unfinished")
 
+    @property
+    def dealt_with(self) -> str:
+        """The text of the moves the game on the table came with when it was dealt."""
+        return self._dealt_with
+
+    @property
+    def recorded(self) -> bool:
+        """Whether the game on the table was written (or was to be written) already."""
+        return self._recorded
+
+    def resume(self, dealt_with: str, recorded: bool) -> None:
+        """A kept game is back on the table (see :mod:`.keeping`): count it as it was
+        counted when it was kept, so that it is written once, by the same rule."""
+        self._dealt_with = dealt_with
+        self._recorded = recorded
+
     def _write(self, state: Finished, result: str) -> bool:
         self._recorded = True
         if not self.enabled or state.code is None:

@@ -2,7 +2,10 @@
 // site's own files and makes the widget; its view is drawn here through a small model per
 // comm that stands for the kernel's comm, and talks to the worker by postMessage. A tap is
 // drawn at once from the previews the view already has (js/src/heart_to_heart/predict.js),
-// and Python's answer follows. Nothing is fetched from outside the site.
+// and Python's answer follows. Nothing is fetched from outside the site. The records,
+// settings and game in progress are kept in the browser by the worker (keeping.js); the
+// page says so under the board.
+import { drawNote } from "./keeping.js";
 
 // The worker first: Pyodide starts loading while the rest of the page is set up.
 const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
@@ -134,7 +137,7 @@ async function show(commId) {
   await view.render({ model, el: board });
 }
 
-async function begin(game, problem, commId, timings) {
+async function begin({ game, problem, commId, timings, kept, words: keptWords }) {
   const told = Math.round(performance.now() - started);
   for (const link of document.querySelectorAll("[data-game]")) {
     if (link.dataset.game === game) link.setAttribute("aria-current", "page");
@@ -147,10 +150,11 @@ async function begin(game, problem, commId, timings) {
     notice.hidden = false;
   }
   await show(commId);
+  drawNote(document.getElementById("keeping"), JSON.parse(keptWords), models.get(commId), kept,
+    () => worker.postMessage({ kind: "clear" }));
   const seconds = ((performance.now() - started) / 1000).toLocaleString(language, {
     minimumFractionDigits: 1, maximumFractionDigits: 1 });
   await say(status, "page_ready", { seconds });
-  status.textContent += ` ${texts.page_not_kept ?? ""}`;
   window.hwPage.timings = { ...timings, told, ready: Math.round(performance.now() - started) };
   document.body.dataset.ready = "true";
 }
@@ -169,12 +173,19 @@ worker.addEventListener("message", ({ data }) => {
     if ("error" in data) reject(new Error(data.error));
     else resolve(JSON.parse(data.json));
   } else if (data.kind === "started") {
-    begin(data.game, data.problem, data.commId, data.timings).catch(failed);
+    begin(data).catch(failed);
+  } else if (data.kind === "kept") {
+    document.body.dataset.kept = data.state;
+  } else if (data.kind === "cleared") {
+    location.reload();
   } else if (data.kind === "loading") {
     say(status, "page_loading_game");
   } else if (data.kind === "failed") {
     failed(data.error);
   }
+});
+document.addEventListener("visibilitychange", () => {
+  if (document.hidden) worker.postMessage({ kind: "hidden" });
 });
 worker.addEventListener("error", (event) => failed(event.message ?? "the worker stopped"));
 

@@ -8,12 +8,17 @@
 // commId, json} for each model change or custom message; {kind: "run", id, code}, Python
 // run for the site's tests and benchmark, answered by {kind: "result", id, json | error};
 // {kind: "hold", held} holds Python's comm messages back (true) or lets them go (false),
-// for the test that a tap paints before Python answers.
+// for the test that a tap paints before Python answers; {kind: "hidden"}, the page was
+// hidden (the game is kept with the clock's reading); {kind: "clear"}, remove everything
+// kept (keeping.js), answered by {kind: "cleared"}.
 // Messages to the page: {kind: "loading"} when the runtime has started and the package
 // is being loaded; {kind: "comm", commId, type, json}; {kind: "started", game, problem,
 // commId, timings}, the board made (timings: milliseconds from the worker's start to each
-// step); {kind: "failed", error}.
+// step, kept: what keeping.js's mount said, words: keeping.py's WORDS); {kind: "kept",
+// state}, how far what Python changed is kept in IndexedDB (keeping.js's persistSoon);
+// {kind: "failed", error}.
 import { loadPyodide } from "../static/pyodide/pyodide.mjs";
+import * as keeping from "./keeping.js";
 
 const started = performance.now();
 const timings = {};
@@ -23,7 +28,7 @@ const here = (name) => new URL(name, import.meta.url).href;
 // page's Python files, and its packages (packages.zip, which scripts/site.py writes: the
 // package with what it imports, IPython and tqdm left out, compiled to bytecode by this
 // same Pyodide), unpacked as they are once the runtime is up.
-const sources = Promise.all(["ipython_stub.py", "bridge.py", "board.py"].map(
+const sources = Promise.all(["ipython_stub.py", "keeping.py", "bridge.py", "board.py"].map(
   async (name) => [name, await (await fetch(here(name))).text()]));
 const packages = fetch(here("packages.zip")).then((answer) => {
   if (!answer.ok) throw new Error(`packages.zip: ${answer.status} ${answer.statusText}`);
@@ -33,11 +38,16 @@ const python = (async () => {
   const pyodide = await loadPyodide({ indexURL: here("../static/pyodide/") });
   mark("pyodide");
   postMessage({ kind: "loading" });
+  // The kept folder is loaded from IndexedDB while the packages are unpacked.
+  kept = keeping.mount(pyodide);
   const into = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
   pyodide.unpackArchive(await packages, "zip", { extractDir: into });
   mark("packages");
   return pyodide;
 })();
+let kept = null;
+// Keeps what Python changed, once the board is made (keeping.js).
+let changed = () => {};
 
 let held = false;
 const heldBack = [];
@@ -46,6 +56,7 @@ const post = (message) => (held ? heldBack.push(message) : postMessage(message))
 globalThis.hwPage = {
   receive(commId, type, json) {
     post({ kind: "comm", commId, type, json });
+    changed();
   },
 };
 
@@ -57,6 +68,8 @@ const asked = new Promise((resolve) => {
 
 async function start() {
   const [pyodide, files, { address, language }] = await Promise.all([python, sources, asked]);
+  const keptState = await kept;
+  mark("kept");
   for (const [name, text] of files) {
     pyodide.runPython(text, { filename: name });
     mark(name);
@@ -68,6 +81,12 @@ async function start() {
   pyodide.globals.set("address", address);
   pyodide.globals.set("language", language);
   pyodide.runPython("board, game, problem = start(address, language)");
+  // The kept game and settings taken up (keeping.py); a language the address names wins
+  // over the kept one.
+  pyodide.runPython("keep(board, address)");
+  if (new URL(address).searchParams.has("lang")) pyodide.runPython("board.language = language");
+  changed = () => keeping.persistSoon(pyodide, (state) => postMessage({ kind: "kept", state }));
+  changed();
   mark("board");
   self.addEventListener("message", ({ data }) => {
     if (data.kind === "deliver") {
@@ -82,10 +101,16 @@ async function start() {
     } else if (data.kind === "hold") {
       held = data.held;
       if (!held) for (const message of heldBack.splice(0)) postMessage(message);
+    } else if (data.kind === "hidden") {
+      pyodide.runPython("keeper.save()"); // with the clock's reading as the page is left
+      keeping.persist(pyodide);
+    } else if (data.kind === "clear") {
+      keeping.clear(pyodide).then(() => postMessage({ kind: "cleared" }));
     }
   });
   const [game, problem, commId] = pyodide.runPython("game, problem, board.comm.comm_id").toJs();
-  postMessage({ kind: "started", game, problem: problem ?? null, commId, timings });
+  const words = pyodide.globals.get("WORDS");
+  postMessage({ kind: "started", game, problem: problem ?? null, commId, timings, kept: keptState, words });
 }
 
 start().catch((error) => postMessage({ kind: "failed", error: String(error) }));

@@ -9,6 +9,7 @@ request was aborted: the site must load nothing from the internet.
 from __future__ import annotations
 
 import html
+import json
 import os
 import random
 import re
@@ -424,3 +425,91 @@ def test_the_docs_search_works_offline_and_the_pages_look_right(
     field.fill("deal code")
     expect(page.locator(".md-search-result__item").first).to_be_visible()
     assert page.locator(".md-search-result__item").count() > 0
+
+
+def ready(page: Page) -> None:
+    """Wait until the Play page's board answers, and its kept game is in IndexedDB."""
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=180_000)
+    expect(page.locator("body")).to_have_attribute("data-kept", "kept")
+
+
+def python(page: Page, code: str) -> object:
+    """What the Play page's Python says ``code`` is."""
+    return page.evaluate("(code) => hwPage.run(code)", code)
+
+
+def tap_stock(page: Page) -> None:
+    """Draw from the stock by a click, and wait until the draw is kept in IndexedDB."""
+    stock = page.locator('.hth [data-target="stock"], .hd [data-target="stock"]').first
+    before = python(page, "board.game.moves")
+    stock.click()
+    until(lambda: python(page, "board.game.moves") != before, "the move")
+    expect(page.locator("body")).to_have_attribute("data-kept", "kept")
+
+
+def test_the_play_page_keeps_the_game_its_settings_and_records_across_a_reload(
+    page: Page, offline: Offline
+) -> None:
+    """A game given up goes to the records, the next one and a setting are kept; a reload
+    puts them back, the statistics panel reviews the game given up; a second tab, a shared
+    link and the other game leave the kept game alone; Clear removes everything, after
+    asking."""
+    page.goto(f"{offline.url}play/index.html")
+    ready(page)
+    note = page.locator("#keeping")
+    expect(note).to_contain_text("kept only in this browser")
+    other = page.context.new_page()  # a second tab reads what is kept, and writes nothing
+    other.goto(f"{offline.url}play/index.html")
+    expect(other.locator("body")).to_have_attribute("data-kept", "elsewhere", timeout=180_000)
+    expect(other.locator("#keeping")).to_contain_text("open in another tab")
+    expect(other.locator('#keeping [data-control="clear-kept"]')).to_be_hidden()
+    other.close()
+    tap_stock(page)
+    given_up = python(page, "board.game.code")
+    page.locator('.hth [data-action="new-game"]').click()  # gives the game up: a record
+    until(lambda: python(page, "board.game.code") != given_up, "the new game")
+    tap_stock(page)
+    tap_stock(page)
+    page.locator('.hth [data-action="settings"]').click()
+    page.locator('.hth [data-setting="move_errors"]').check()
+    until(lambda: python(page, "board.move_errors"), "the setting")
+    expect(page.locator("body")).to_have_attribute("data-kept", "kept")
+    kept = json.loads(str(python(page, "(FOLDER / 'heart_to_heart.json').read_text()")))
+    playing = json.loads(kept["table"])
+    assert playing["moves"] == ["draw", "draw"]
+
+    page.reload()
+    ready(page)
+    again = json.loads(str(python(page, "board.table.to_json()")))
+    assert (again["code"], again["moves"]) == (playing["code"], playing["moves"])
+    assert again["clock"]["running"]
+    assert again["clock"]["elapsed"] >= playing["clock"]["elapsed"]
+    assert python(page, "board.move_errors") is True
+    page.locator('.hth [data-action="settings"]').click()
+    expect(page.locator('.hth [data-setting="move_errors"]')).to_be_checked()
+    page.locator('.hth [data-action="statistics"]').click()
+    expect(page.locator('.hth [data-stat="played"]')).to_have_text("1")
+    games = page.locator(".hth .hw-recent-game")
+    expect(games).to_have_count(1)
+    expect(games.first).to_have_attribute("data-result", "unfinished")
+    games.first.locator('[data-control="review-record"]').click()
+    expect(page.locator(".hth [data-review]")).to_be_visible()
+    assert python(page, "board.review_mode['code']") == given_up
+
+    page.goto(game_link(finished_game(), offline.url))  # a link: its own game, kept apart
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=180_000)
+    expect(page.locator(".hth [data-review]")).to_be_visible()
+    page.goto(f"{offline.url}play/?game=hope-deferred")  # the other game, kept apart
+    ready(page)
+    tap_stock(page)
+    page.goto(f"{offline.url}play/index.html")
+    ready(page)
+    assert json.loads(str(python(page, "board.table.to_json()")))["moves"] == playing["moves"]
+
+    page.once("dialog", lambda dialog: dialog.accept())
+    with page.expect_navigation():
+        note.get_by_role("button", name="Clear").click()
+    ready(page)
+    assert python(page, "board.game.moves") == 0
+    assert python(page, "len(records.games())") == 0
+    assert python(page, "sorted(p.name for p in FOLDER.iterdir())") == ["heart_to_heart.json"]
