@@ -1,0 +1,17 @@
+// Registers the site's service worker (service-worker.js, at the root beside this file),
+// so that the site works offline after one visit. Every page of the site loads this file:
+// the home page, the Play page, the docs (mkdocs.yml) and JupyterLite's pages
+// (scripts/site.py adds it to their <head>). The worker's address is the one JupyterLite
+// registers, query included, so that all pages share one registration.
+(() => {
+  if (!("serviceWorker" in navigator)) return;
+  const worker = new URL("service-worker.js?enableCache=false", document.currentScript.src);
+  // JupyterLite's pages unregister every service worker when the JupyterLite version they
+  // last saw (kept under this key) is not theirs; offline, registering it again would then
+  // fail. The worker is versioned with the whole site already, so the key says this
+  // site's JupyterLite (scripts/site.py writes it).
+  localStorage.setItem(`${worker.href}-version`, "{jupyterlite}");
+  navigator.serviceWorker.register(worker.href).catch((error) => {
+    console.warn(`The site's service worker could not be registered: ${error}`);
+  });
+})();
