@@ -151,10 +151,9 @@ def version(out: Path) -> str:
 def precached(out: Path) -> list[str]:
     """What the service worker fetches on install (paths in ``out``): the home page and
     the Play page with everything they load, Pyodide and the wheels the package needs
-    included (about 14 MB), and the notebooks' own files, small, so that either notebook
-    opens offline once JupyterLite itself has been cached by a visit of the other. The
-    rest (JupyterLite, the docs) is cached page by page as it is visited: a first visit of
-    the home page does not fetch the whole 41 MB site."""
+    included (about 14 MB), and the notebooks' own files, which are small. A first visit
+    of the home page does not fetch the whole 41 MB site: JupyterLite and the docs are
+    fetched whole on the first visit of one of their pages (:func:`make_app`'s parts)."""
     pyodide = out / "static" / "pyodide"
     packages = json.loads((pyodide / "pyodide-lock.json").read_text("utf-8"))["packages"]
     needed: set[str] = set()
@@ -181,7 +180,10 @@ def precached(out: Path) -> list[str]:
 def make_app(out: Path) -> None:
     """Write the icons, the manifest (in place of JupyterLite's, which its pages link:
     they then belong to the same app), register.js with JupyterLite's version, the
-    register script in JupyterLite's pages, and last the versioned service worker."""
+    register script in JupyterLite's pages, and last the versioned service worker, with
+    what it fetches on install and the parts of the site it fetches whole on the first
+    visit of one of their pages: JupyterLite (its apps, extensions, Pyodide with every
+    wheel) when a notebook is opened, the docs when a page of the docs is."""
     for name, size, maskable in ICONS:
         (out / name).write_bytes(heart_png(size, maskable))
     for name in REPLACED:
@@ -202,10 +204,14 @@ def make_app(out: Path) -> None:
     missing = [path for path in precache if not (out / path).is_file()]
     assert not missing, f"the service worker would precache files the site lacks: {missing}"
     api = sorted(path.relative_to(out).as_posix() for path in (out / "api").rglob("*.json"))
+    files = sorted(path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file())
+    docs = [path for path in files if path.startswith("docs/")]
+    lite = [path for path in files if not path.startswith(("docs/", "play/", "service-worker"))]
+    parts = [{"pages": ["notebooks/", "lab/"], "files": lite}, {"pages": ["docs/"], "files": docs}]
     worker = (SITE / "service-worker.js").read_text(encoding="utf-8")
-    placeholder = 'const BUILD = { version: "", precache: [], api: [] };'
+    placeholder = 'const BUILD = { version: "", precache: [], parts: [], api: [] };'
     assert worker.count(placeholder) == 1, "site/service-worker.js lost its BUILD line"
-    build = {"version": version(out), "precache": precache, "api": api}
+    build = {"version": version(out), "precache": precache, "parts": parts, "api": api}
     stamped = worker.replace(placeholder, f"const BUILD = {json.dumps(build)};")
     (out / "service-worker.js").write_text(stamped, encoding="utf-8")
 

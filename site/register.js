@@ -11,7 +11,17 @@
   // fail. The worker is versioned with the whole site already, so the key says this
   // site's JupyterLite (scripts/site.py writes it).
   localStorage.setItem(`${worker.href}-version`, "{jupyterlite}");
-  navigator.serviceWorker.register(worker.href).catch((error) => {
-    console.warn(`The site's service worker could not be registered: ${error}`);
+  // Once the worker is active, the page says it was visited; the worker keeps the page's
+  // part of the site and answers, and the page then says (data-offline="kept" on <html>)
+  // that it works offline.
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    if (event.data?.kept === location.href && event.data.missing === 0) {
+      document.documentElement.dataset.offline = "kept";
+    }
   });
+  navigator.serviceWorker
+    .register(worker.href)
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => registration.active.postMessage({ visited: location.href }))
+    .catch((error) => console.warn(`The site's service worker did not start: ${error}`));
 })();

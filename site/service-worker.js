@@ -1,17 +1,21 @@
-// The site's service worker. scripts/site.py puts it at the site's root in place of
+// The site's service worker. scripts/app.py puts it at the site's root in place of
 // JupyterLite's own, whose work it keeps as it was: the kernel's /api/drive and /api/stdin/
 // requests are answered by the page through a BroadcastChannel, the heartbeat answers "ok",
 // and JupyterLite's other /api/ requests are never cached. To that it adds a cache named
-// by the build's version, so that the site works offline after one visit: the Play page
-// and its Python are fetched on install, every other file of the site when a page first
-// asks for it; a rebuilt site has a new version, hence a new worker, whose activation
-// deletes the caches of the versions before it. docs/site.md says what this means for a
-// player.
+// by the build's version, so that the site works offline after one visit: on install it
+// fetches the home page and the Play page with its Python; a page's first visit fetches
+// the rest of its part of the site (JupyterLite, or the docs), which a page tells it
+// (register.js); and any other file of the site is kept when a page asks for it. A rebuilt
+// site has a new version, hence a new worker, whose activation deletes the caches of the
+// versions before it. docs/site.md says what this means for a player.
 "use strict";
 
-// What the build made, written by scripts/site.py: its version (a hash of the site's
-// files), the files fetched on install, and the site's own static files under api/.
-const BUILD = { version: "", precache: [], api: [] };
+// What the build made, written by scripts/app.py: its version (a hash of the site's
+// files), the files fetched on install, the parts of the site fetched whole on a first
+// visit of one of their pages, and the site's own static files under api/.
+const BUILD = { version: "", precache: [], parts: [], api: [] };
+// How many files the worker fetches at once when it keeps a part of the site.
+const AT_ONCE = 6;
 // The cache's name holds the worker's scope, so two copies of the site on one origin
 // (a release and a preview, say) keep and delete only their own.
 const PREFIX = `hearttoheart-widget ${self.registration.scope} `;
@@ -47,25 +51,49 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
-/** Fetch what the Play page needs (unless this version's cache holds it already: the
- * worker is installed again when JupyterLite registers it anew). A file that cannot be
- * fetched is left to be cached when a page asks for it: the worker is installed anyway,
- * as JupyterLite's kernel needs it. */
+// A page says it was visited (register.js): keep its part of the site, then say so.
+self.addEventListener("message", (event) => {
+  const visited = event.data?.visited;
+  if (typeof visited !== "string") return;
+  const path = visited.startsWith(self.registration.scope)
+    ? visited.slice(self.registration.scope.length)
+    : "";
+  const part = BUILD.parts.find(({ pages }) => pages.some((page) => path.startsWith(page)));
+  const done = keep(part?.files ?? BUILD.precache).then((missing) =>
+    event.source.postMessage({ kept: visited, missing }),
+  );
+  event.waitUntil(done);
+});
+
+/** Fetch what the home page and the Play page need. The worker is installed even when
+ * some file could not be fetched (JupyterLite's kernel needs it): a page's visit or
+ * request tries again. */
 async function precache() {
+  await keep(BUILD.precache);
+}
+
+/** Fetch into this version's cache the files (paths in the scope) it lacks, a few at a
+ * time; resolves with how many are still missing. */
+async function keep(paths) {
   const cache = await caches.open(CACHE);
-  await Promise.all(
-    BUILD.precache.map(async (path) => {
+  const todo = [...paths];
+  let missing = 0;
+  const fetchOne = async () => {
+    for (let path = todo.pop(); path !== undefined; path = todo.pop()) {
       const url = new URL(path, self.registration.scope);
-      if (await cache.match(url)) return;
+      if (await cache.match(url)) continue;
       try {
         // Past the browser's HTTP cache, which may hold the version before this one.
         const response = await fetch(url, { cache: "no-cache" });
         if (response.ok) await cache.put(url, response);
+        else missing += 1;
       } catch {
-        // offline or gone: a page's own request will try again
+        missing += 1; // offline, say: the next visit tries again
       }
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, fetchOne));
+  return missing;
 }
 
 function broadcasts(url) {
