@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import struct
 import sys
 import zlib
@@ -137,6 +138,11 @@ def manifest() -> dict[str, object]:
     }
 
 
+def normal(name: str) -> str:
+    """A package name as the registries compare them (``prompt_toolkit``, ``prompt-toolkit``)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
 def version(out: Path) -> str:
     """A hash of every file of the site but the worker itself: any change to the site
     gives the worker new bytes, so the browser installs it anew."""
@@ -156,10 +162,11 @@ def precached(out: Path) -> list[str]:
     fetched whole on the first visit of one of their pages (:func:`make_app`'s parts)."""
     pyodide = out / "static" / "pyodide"
     packages = json.loads((pyodide / "pyodide-lock.json").read_text("utf-8"))["packages"]
+    key = {normal(name): name for name in packages}
     needed: set[str] = set()
     todo = [PACKAGE]
     while todo:
-        name = todo.pop()
+        name = key[normal(todo.pop())]
         if name not in needed:
             needed.add(name)
             todo.extend(packages[name]["depends"])

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlparse
 
 from playwright.sync_api import Browser, BrowserContext, Response, Route, sync_playwright
@@ -34,8 +35,17 @@ class _Files(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
     }
 
+    #: Where the server counts the bytes of the files it sends, if anywhere.
+    sent: list[int] | None = None
+
     def log_message(self, format: str, *args: object) -> None:
         """Quiet: the browser's side says what was asked for."""
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        """Send the file, counting its bytes."""
+        if self.sent is not None:
+            self.sent.append(os.fstat(source.fileno()).st_size)
+        super().copyfile(source, outputfile)
 
 
 class _Server(http.server.ThreadingHTTPServer):
@@ -75,10 +85,12 @@ class Offline:
 
 
 @contextmanager
-def serving(site: Path) -> Iterator[str]:
+def serving(site: Path, sent: list[int] | None = None) -> Iterator[str]:
     """``site`` on a free port of 127.0.0.1 until the block ends: its address. Then the
-    port answers nothing, as if the network were gone."""
-    server = _Server(("127.0.0.1", 0), functools.partial(_Files, directory=str(site)))
+    port answers nothing, as if the network were gone. The size of each file sent goes
+    into ``sent``, if given."""
+    files = type("_Counted", (_Files,), {"sent": sent})
+    server = _Server(("127.0.0.1", 0), functools.partial(files, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
@@ -108,6 +120,9 @@ def served(site: Path, home: Path) -> Iterator[Offline]:
         finally:
             browser.close()
 
+
+#: The page's part of the site is in the service worker's cache (site/register.js says so).
+KEPT = "document.documentElement.dataset.offline === 'kept'"
 
 #: Every code cell of the open notebook has run, and none is running; or a cell failed,
 #: which stops Run All.

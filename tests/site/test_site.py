@@ -27,6 +27,7 @@ from hearttoheart_widget.common.links import game_link, read_link
 from tests.browser.jupyterlab import chromium_path
 from tests.site.offline import (
     ALL_RAN,
+    KEPT,
     PAGES,
     RUN_ALL,
     Offline,
@@ -374,10 +375,6 @@ def test_the_docs_search_works_offline_and_the_pages_look_right(
     field.fill("deal code")
     expect(page.locator(".md-search-result__item").first).to_be_visible()
     assert page.locator(".md-search-result__item").count() > 0
-
-
-#: The page's part of the site is in the service worker's cache (site/register.js says so).
-KEPT = "document.documentElement.dataset.offline === 'kept'"
 
 
 def test_after_one_visit_the_play_page_the_notebooks_and_the_docs_work_offline(
