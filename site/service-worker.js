@@ -16,6 +16,10 @@
 const BUILD = { version: "", precache: [], parts: [], api: [] };
 // How many files the worker fetches at once when it keeps a part of the site.
 const AT_ONCE = 6;
+// The files on their way into the cache, by address, each until it is there (or failed):
+// a page's request and the worker's keeping wait for each other's download, not load
+// the file twice.
+const fetching = new Map();
 // The cache's name holds the worker's scope, so two copies of the site on one origin
 // (a release and a preview, say) keep and delete only their own.
 const PREFIX = `hearttoheart-widget ${self.registration.scope} `;
@@ -80,15 +84,22 @@ async function keep(paths) {
   let missing = 0;
   const fetchOne = async () => {
     for (let path = todo.pop(); path !== undefined; path = todo.pop()) {
-      const url = new URL(path, self.registration.scope);
+      const url = new URL(path, self.registration.scope).href;
+      await fetching.get(url);
       if (await cache.match(url)) continue;
-      try {
+      const stored = (async () => {
         // Past the browser's HTTP cache, which may hold the version before this one.
         const response = await fetch(url, { cache: "no-cache" });
-        if (response.ok) await cache.put(url, response);
-        else missing += 1;
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        await cache.put(url, response);
+      })();
+      fetching.set(url, stored.catch(() => {}));
+      try {
+        await stored;
       } catch {
         missing += 1; // offline, say: the next visit tries again
+      } finally {
+        fetching.delete(url);
       }
     }
   };
@@ -114,22 +125,26 @@ function cacheable(request, url) {
 }
 
 /** The file from this version's cache; else from the network, kept for the next time.
- * A page is kept without its query (?path=..., ?game=...), which the page reads itself. */
+ * A static host sends a file the same whatever the query (a page's ?path=… or ?game=…,
+ * JupyterLite's ?_=… against stale caches), so a file is kept once, under its address
+ * without the query. */
 async function fromCache(event) {
   const { request } = event;
-  let key = request;
-  if (request.mode === "navigate") {
-    const url = new URL(request.url);
-    url.search = "";
-    url.hash = "";
-    key = url.href;
-  }
+  const address = new URL(request.url);
+  address.search = "";
+  address.hash = "";
+  const url = address.href;
   const cache = await caches.open(CACHE);
-  const kept = await cache.match(key);
+  await fetching.get(url);
+  // A folder's address (a shared link's play/?code=…) is its index.html.
+  let kept = await cache.match(url);
+  if (!kept && url.endsWith("/")) kept = await cache.match(`${url}index.html`);
   if (kept) return kept;
   const response = await fetch(request);
   if (response.status === 200 && response.type === "basic" && !response.redirected) {
-    event.waitUntil(cache.put(key, response.clone()));
+    const stored = cache.put(url, response.clone()).catch(() => {});
+    fetching.set(url, stored);
+    event.waitUntil(stored.finally(() => fetching.delete(url)));
   }
   return response;
 }

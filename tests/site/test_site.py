@@ -393,7 +393,7 @@ def test_after_one_visit_the_play_page_the_notebooks_and_the_docs_work_offline(
             page.wait_for_function(KEPT, polling=250, timeout=600_000)
     # The server is gone, and the browser is offline too.
     context.set_offline(True)
-    opened = page.goto(f"{url}play/index.html?game=hope-deferred")
+    opened = page.goto(f"{url}play/?game=heart-to-heart")
     assert opened is not None
     assert opened.from_service_worker
     expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=180_000)
