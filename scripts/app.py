@@ -9,6 +9,7 @@ Standard library only: the icons are PNG files written with zlib.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -46,6 +47,7 @@ def inside_heart(x: float, y: float) -> bool:
     return (x * x + y * y - 1) ** 3 - x * x * y**3 <= 0
 
 
+@functools.cache
 def heart_png(size: int, maskable: bool) -> bytes:
     """A square PNG icon: a white-edged red heart on the felt green, in a rounded square
     with clear corners, or (maskable) on a background that fills the square."""
