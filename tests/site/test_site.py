@@ -391,8 +391,10 @@ def test_after_one_visit_the_play_page_the_notebooks_and_the_docs_work_offline(
         for visited in ("notebooks/index.html?path=tutorial.ipynb", "docs/index.html"):
             page.goto(f"{url}{visited}")
             page.wait_for_function(KEPT, polling=250, timeout=600_000)
-    # The server is gone, and the browser is offline too.
+    # The server is gone, the browser is offline too, and its HTTP cache is empty: what
+    # follows comes from the service worker's cache.
     context.set_offline(True)
+    context.new_cdp_session(page).send("Network.clearBrowserCache")
     opened = page.goto(f"{url}play/?game=heart-to-heart")
     assert opened is not None
     assert opened.from_service_worker
