@@ -159,7 +159,7 @@ def version(out: Path) -> str:
 def precached(out: Path) -> list[str]:
     """What the service worker fetches on install (paths in ``out``): the home page and
     the Play page with everything they load, Pyodide and the wheels the package needs
-    included (about 14 MB), and the notebooks' own files, which are small. A first visit
+    included (about 17 MB), and the notebooks' own files, which are small. A first visit
     of the home page does not fetch the whole 41 MB site: JupyterLite and the docs are
     fetched whole on the first visit of one of their pages (:func:`make_app`'s parts)."""
     pyodide = out / "static" / "pyodide"
