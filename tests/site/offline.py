@@ -35,8 +35,9 @@ class _Files(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
     }
 
-    #: Where the server counts the bytes of the files it sends, if anywhere.
-    sent: list[int] | None = None
+    def __init__(self, *args: Any, sent: list[int] | None = None, **options: Any) -> None:
+        self.sent = sent  # where the sizes of the files sent go, if anywhere
+        super().__init__(*args, **options)  # which answers the request
 
     def log_message(self, format: str, *args: object) -> None:
         """Quiet: the browser's side says what was asked for."""
@@ -89,8 +90,8 @@ def serving(site: Path, sent: list[int] | None = None) -> Iterator[str]:
     """``site`` on a free port of 127.0.0.1 until the block ends: its address. Then the
     port answers nothing, as if the network were gone. The size of each file sent goes
     into ``sent``, if given."""
-    files = type("_Counted", (_Files,), {"sent": sent})
-    server = _Server(("127.0.0.1", 0), functools.partial(files, directory=str(site)))
+    files = functools.partial(_Files, directory=str(site), sent=sent)
+    server = _Server(("127.0.0.1", 0), files)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
