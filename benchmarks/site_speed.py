@@ -11,6 +11,8 @@ A first visit: a fresh browser context, until the page is ready (the notebooks: 
 kernel idle) and the network idle, web workers' downloads included (tests/site/offline.py).
 Cold: a fresh browser context, so nothing is cached. Warm: the same context opening the
 page again, with the browser's cache and JupyterLite's storage as the first visit left them.
+A warm visit with the service worker in control: the Play page and the tutorial opened
+again once the worker has kept their parts of the site, with the bytes the server sent.
 """
 
 from __future__ import annotations
@@ -30,11 +32,13 @@ from playwright.sync_api import BrowserContext, Page  # noqa: E402
 from tests.site.offline import (  # noqa: E402
     ALL_RAN,
     BARE_START,
+    KEPT,
     PAGES,
     RUN_ALL,
     Offline,
     first_visit,
     served,
+    serving,
 )
 
 GAMES = 300
@@ -160,6 +164,7 @@ def main() -> None:
         starts(offline)
         imports(offline)
         engine_and_clicks(offline)
+        warm_visits(site, offline)
         print(f"requests aborted (would have left the machine): {len(offline.aborted)}")
 
 
@@ -251,6 +256,35 @@ def imports(offline: Offline) -> None:
     for name, took in page.evaluate(IMPORTS):
         print(f"  {took:7.0f}  {name}")
     context.close()
+
+
+def warm_visits(site: Path, offline: Offline) -> None:
+    """A second visit with the site's service worker in control: the Play page's ready
+    time, the tutorial's first board and Run All, and the bytes the server sent during
+    the second visit (a server of its own counts them; the worker's own requests are
+    invisible to the browser's events)."""
+    sent: list[int] = []
+    with serving(site, sent) as url:
+        context = offline.context()
+        first = context.new_page()
+        for page in ("play/index.html", "notebooks/index.html?path=tutorial.ipynb"):
+            first.goto(f"{url}{page}")
+            first.wait_for_function(KEPT, polling=250, timeout=600_000)
+        first.close()
+        sent.clear()
+        second = context.new_page()
+        started = time.perf_counter()
+        second.goto(f"{url}play/index.html")
+        second.wait_for_selector("body[data-ready='true']", timeout=300_000)
+        ready = time.perf_counter() - started
+        second.close()
+        board, done, _ = timed_tutorial(context, url)
+        print(
+            f"warm visit, the service worker in control: Play page ready after {ready:.1f} s;"
+            f" tutorial: first board after {board:.1f} s, Run All done after {done:.1f} s;"
+            f" {sum(sent) / 1e3:.1f} kB sent by the server ({len(sent)} files)"
+        )
+        context.close()
 
 
 def engine_and_clicks(offline: Offline) -> None:

@@ -6,7 +6,9 @@ OUT/index.html is the home page; OUT/notebooks/ and OUT/lab/ are JupyterLite (th
 kernel, both example notebooks in the student's edition, without the answers, the package
 preinstalled); OUT/play/ a game with no code in sight; OUT/handout.html the tutorial's
 one-page handout, to print; OUT/docs/ the documentation (Material for MkDocs: docs/, the
-notebooks as run, the API reference). Any static file host serves OUT as it is.
+notebooks as run, the API reference). OUT/service-worker.js keeps the site for offline
+use and OUT/manifest.webmanifest makes it an installable app (scripts/app.py). Any static
+file host serves OUT as it is.
 
 Everything comes from the package registries: Pyodide from npm (site/package.json), the
 build tools from PyPI (the ``site`` extra, installed into .venv by this script), and the
@@ -171,6 +173,10 @@ def build(out: Path) -> None:
         home = home.replace("{version}", version).replace("{download}", f"{download:.0f}")
         (out / "index.html").write_text(home, encoding="utf-8")
     trim(out)
+    print("== the app: icons, manifest and the versioned service worker")
+    from app import make_app  # beside this script
+
+    make_app(out)
     size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
     print(f"== the site is in {out}: {size / 1e6:.1f} MB")
 

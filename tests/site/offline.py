@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlparse
 
 from playwright.sync_api import Browser, BrowserContext, Response, Route, sync_playwright
@@ -34,8 +35,18 @@ class _Files(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
     }
 
+    def __init__(self, *args: Any, sent: list[int] | None = None, **options: Any) -> None:
+        self.sent = sent  # where the sizes of the files sent go, if anywhere
+        super().__init__(*args, **options)  # which answers the request
+
     def log_message(self, format: str, *args: object) -> None:
         """Quiet: the browser's side says what was asked for."""
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        """Send the file, counting its bytes."""
+        if self.sent is not None:
+            self.sent.append(os.fstat(source.fileno()).st_size)
+        super().copyfile(source, outputfile)
 
 
 class _Server(http.server.ThreadingHTTPServer):
@@ -56,7 +67,9 @@ class Offline:
 
     def context(self) -> BrowserContext:
         """A fresh context (its own cache and storage) whose requests off this machine are
-        aborted and counted in ``aborted``."""
+        aborted and counted in ``aborted``. The site's service worker answers only the
+        site's own requests and leaves every other to the network, so the route sees
+        (and aborts) each request that would leave the machine."""
         context = self.browser.new_context(viewport={"width": 1280, "height": 1000})
         context.set_default_timeout(120_000)
 
@@ -73,32 +86,44 @@ class Offline:
 
 
 @contextmanager
+def serving(site: Path, sent: list[int] | None = None) -> Iterator[str]:
+    """``site`` on a free port of 127.0.0.1 until the block ends: its address. Then the
+    port answers nothing, as if the network were gone. The size of each file sent goes
+    into ``sent``, if given."""
+    files = functools.partial(_Files, directory=str(site), sent=sent)
+    server = _Server(("127.0.0.1", 0), files)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextmanager
 def served(site: Path, home: Path) -> Iterator[Offline]:
     """``site`` on a free port of 127.0.0.1, and headless Chromium with its home in ``home``."""
     executable = chromium_path()
     if executable is None:
         raise FileNotFoundError("Debian's chromium is not installed (scripts/setup.sh does it)")
-    server = _Server(("127.0.0.1", 0), functools.partial(_Files, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
     env: dict[str, str | float | bool] = {
         **os.environ,
         "HOME": str(home),
         "XDG_CONFIG_HOME": str(home / "config"),
         "XDG_CACHE_HOME": str(home / "cache"),
     }
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=executable, args=[*CHROMIUM_ARGS, OFFLINE], env=env, headless=True
-            )
-            try:
-                yield Offline(browser, f"http://127.0.0.1:{server.server_address[1]}/")
-            finally:
-                browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serving(site) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=executable, args=[*CHROMIUM_ARGS, OFFLINE], env=env, headless=True
+        )
+        try:
+            yield Offline(browser, url)
+        finally:
+            browser.close()
 
+
+#: The page's part of the site is in the service worker's cache (site/register.js says so).
+KEPT = "document.documentElement.dataset.offline === 'kept'"
 
 #: Every code cell of the open notebook has run, and none is running; or a cell failed,
 #: which stops Run All.

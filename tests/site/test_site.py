@@ -28,11 +28,13 @@ from tests.browser.jupyterlab import chromium_path
 from tests.site.offline import (
     ALL_RAN,
     BARE_START,
+    KEPT,
     PAGES,
     RUN_ALL,
     Offline,
     first_visit,
     served,
+    serving,
 )
 from tests.waiting import until
 
@@ -513,3 +515,103 @@ def test_the_play_page_keeps_the_game_its_settings_and_records_across_a_reload(
     assert python(page, "board.game.moves") == 0
     assert python(page, "len(records.games())") == 0
     assert python(page, "sorted(p.name for p in FOLDER.iterdir())") == ["heart_to_heart.json"]
+
+
+def test_after_one_visit_the_play_page_the_notebooks_and_the_docs_work_offline(
+    offline: Offline, site: Path
+) -> None:
+    before = len(offline.aborted)
+    context = offline.context()
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    # One visit, on a server of its own: a notebook and a page of the docs, each until the
+    # service worker has kept its part of the site. The Play page is never visited.
+    with serving(site) as url:
+        for visited in ("notebooks/index.html?path=tutorial.ipynb", "docs/index.html"):
+            page.goto(f"{url}{visited}")
+            page.wait_for_function(KEPT, polling=250, timeout=600_000)
+    # The server is gone, the browser is offline too, and its HTTP cache is empty: what
+    # follows comes from the service worker's cache.
+    context.set_offline(True)
+    context.new_cdp_session(page).send("Network.clearBrowserCache")
+    opened = page.goto(f"{url}play/?game=heart-to-heart")
+    assert opened is not None
+    assert opened.from_service_worker
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=180_000)
+    stock = page.locator('.hth [data-target="stock"]')
+    count = int(stock.get_attribute("data-count") or "0")
+    stock.click()
+    expect(stock).to_have_attribute("data-count", str(count - 1))
+    run_all(page, f"{url}notebooks/index.html?path=tutorial.ipynb")
+    assert page.evaluate(TROUBLE) == []
+    assert page.locator(".hth").count() >= 15
+    run_all(page, f"{url}notebooks/index.html?path=scripting.ipynb")
+    assert page.evaluate(TROUBLE) == []
+    assert "819 lost and reviewed" in page.evaluate(PRINTED)["printed"]
+    # A page of the docs never visited, and its search.
+    opened = page.goto(f"{url}docs/rules.html")
+    assert opened is not None
+    assert opened.from_service_worker
+    page.get_by_role("textbox", name="Search").fill("stock")
+    expect(page.locator(".md-search-result__item").first).to_be_visible()
+    context.close()
+    assert offline.aborted[before:] == []
+    assert errors == []
+
+
+def test_the_site_is_an_installable_app_whose_icons_load(page: Page, offline: Offline) -> None:
+    page.goto(offline.url)
+    page.wait_for_function(KEPT, polling=250, timeout=300_000)
+    cdp = page.context.new_cdp_session(page)
+    got = cdp.send("Page.getAppManifest")
+    assert got["errors"] == []
+    assert got["url"] == f"{offline.url}manifest.webmanifest"
+    manifest = json.loads(got["data"])
+    assert manifest["display"] == "standalone"
+    assert manifest["start_url"] == "./play/index.html"
+    # A Playwright context is an incognito profile, where Chromium installs no app: every
+    # other reason it would not (a manifest field, an icon, the worker) would be here.
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert [error["errorId"] for error in errors] == ["in-incognito"]
+    icons = {(icon["sizes"], icon["purpose"]) for icon in manifest["icons"]}
+    assert icons >= {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")}
+    for icon in manifest["icons"]:
+        size = page.evaluate(LOADED, f"{offline.url}{icon['src']}")
+        assert f"{size[0]}x{size[1]}" == icon["sizes"]
+    touch = page.locator("link[rel=apple-touch-icon]").get_attribute("href")
+    assert page.evaluate(LOADED, f"{offline.url}{touch}") == [180, 180]
+    assert (
+        page.locator("meta[name=theme-color]").get_attribute("content") == (manifest["theme_color"])
+    )
+
+
+#: Loads an image and resolves with its width and height in pixels.
+LOADED = """(url) => new Promise((resolve, reject) => {
+  const image = new Image();
+  image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
+  image.onerror = () => reject(new Error(`${url} did not load`));
+  image.src = url;
+})"""
+
+
+def test_every_page_registers_the_one_service_worker_and_links_the_one_manifest(
+    site: Path,
+) -> None:
+    worker = (site / "service-worker.js").read_text(encoding="utf-8")
+    assert "hearttoheart-widget" in worker
+    assert '/sw-api.v1"' in worker
+    assert 'version: ""' not in worker  # the build stamped its version in
+    pages = [site / "index.html", site / "play" / "index.html"]
+    lite = [path for app in ("lab", "notebooks") for path in (site / app).rglob("index.html")]
+    pages += [path for path in lite if "config-utils.js" in path.read_text(encoding="utf-8")]
+    assert len(pages) == 4  # JupyterLite's two apps (the rest of its pages redirect to them)
+    pages += [site / "docs" / "index.html", site / "docs" / "rules.html"]
+    for path in pages:
+        text = path.read_text(encoding="utf-8")
+        scripts = re.findall(r'<script src="([^"]*register\.js)"', text)
+        assert len(scripts) == 1, path
+        assert (path.parent / scripts[0]).resolve() == site / "register.js"
+        if "docs" not in path.parts:
+            (manifest,) = re.findall(r'<link rel="manifest" href="([^"]+)"', text)
+            assert (path.parent / manifest).resolve() == site / "manifest.webmanifest"
