@@ -154,7 +154,7 @@ def precached(out: Path) -> list[str]:
     the Play page with everything they load, Pyodide's runtime and the page's own
     packages.zip (its packages precompiled: it needs no wheel), and the notebooks' own
     files, which are small. A first visit of the home page does not fetch the whole
-    41 MB site: JupyterLite and the docs are fetched whole on the first visit of one of
+    44 MB site: JupyterLite and the docs are fetched whole on the first visit of one of
     their pages (:func:`make_app`'s parts)."""
     pyodide = out / "static" / "pyodide"
     runtime = {f"static/pyodide/{path.name}" for path in pyodide.glob("*") if path.suffix != ".whl"}

@@ -176,10 +176,9 @@ def test_the_tutorial_runs_every_cell_and_its_boards_answer_clicks(
     expect(stock).to_have_attribute("data-count", str(before - 1))
 
 
-def test_the_scripting_notebook_runs_every_cell_without_trouble(
-    page: Page, offline: Offline
-) -> None:
-    run_all(page, f"{offline.url}notebooks/index.html?path=scripting.ipynb")
+def check_the_scripting_notebook(page: Page) -> None:
+    """The scripting notebook, run to its end, ran every cell without trouble: its charts
+    drawn without matplotlib, its parallel run said in words, its section 13 measured."""
     assert page.evaluate(TROUBLE) == []
     # workers=2 stays in the page's process, and the cell says so in words, not on stderr.
     said = "workers=2 started no process here (this Python runs in a browser"
@@ -546,9 +545,9 @@ def test_after_one_visit_the_play_page_the_notebooks_and_the_docs_work_offline(
     run_all(page, f"{url}notebooks/index.html?path=tutorial.ipynb")
     assert page.evaluate(TROUBLE) == []
     assert page.locator(".hth").count() >= 15
+    # The scripting notebook is run here only, offline: the slowest of the site's runs.
     run_all(page, f"{url}notebooks/index.html?path=scripting.ipynb")
-    assert page.evaluate(TROUBLE) == []
-    assert "819 lost and reviewed" in page.evaluate(PRINTED)["printed"]
+    check_the_scripting_notebook(page)
     # A page of the docs never visited, and its search.
     opened = page.goto(f"{url}docs/rules.html")
     assert opened is not None
