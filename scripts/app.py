@@ -149,25 +149,35 @@ def version(out: Path) -> str:
     return digest.hexdigest()[:16]
 
 
-def precached(out: Path) -> list[str]:
-    """What the service worker fetches on install (paths in ``out``): the home page and
-    the Play page with everything they load, Pyodide's runtime and the page's own
-    packages.zip (its packages precompiled: it needs no wheel), and the notebooks' own
-    files, which are small. A first visit of the home page does not fetch the whole
-    44 MB site: JupyterLite and the docs are fetched whole on the first visit of one of
-    their pages (:func:`make_app`'s parts)."""
-    pyodide = out / "static" / "pyodide"
-    runtime = {f"static/pyodide/{path.name}" for path in pyodide.glob("*") if path.suffix != ".whl"}
-    pages = {"index.html", "site.css", "register.js", "manifest.webmanifest"}
-    icons = {name for name, _, _ in ICONS}
-    mine = [out / "play", out / "files", out / "api"]
-    files = {
-        path.relative_to(out).as_posix()
-        for top in mine
-        for path in top.rglob("*")
-        if path.is_file()
-    }
-    return sorted(runtime | pages | icons | files)
+def precached() -> list[str]:
+    """What the service worker fetches on install (paths in the site): the home page with
+    its style, the manifest and the icons, a few kB. Nothing heavy is fetched before a
+    page asks for it: each part of the site is fetched whole on the first visit of one of
+    its pages (:func:`parts`), so a reader of the docs never downloads Pyodide."""
+    return sorted(
+        {"index.html", "site.css", "register.js", "manifest.webmanifest"}
+        | {name for name, _, _ in ICONS}
+    )
+
+
+def parts(out: Path) -> list[dict[str, list[str]]]:
+    """The parts of the site the worker fetches whole on the first visit of one of their
+    pages: the Play page (its files, and Pyodide's runtime: its packages come precompiled
+    in play/packages.zip, so it needs no wheel); JupyterLite (its apps, extensions,
+    notebooks, Pyodide with every wheel) with the Play page, which needs nothing more;
+    and the docs."""
+    files = sorted(path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file())
+    play = [path for path in files if path.startswith("play/")]
+    runtime = [
+        path for path in files if path.startswith("static/pyodide/") and not path.endswith(".whl")
+    ]
+    docs = [path for path in files if path.startswith("docs/")]
+    lite = [path for path in files if not path.startswith(("docs/", "service-worker"))]
+    return [
+        {"pages": ["play/"], "files": sorted({*play, *runtime, *precached()})},
+        {"pages": ["notebooks/", "lab/"], "files": lite},
+        {"pages": ["docs/"], "files": docs},
+    ]
 
 
 def make_app(out: Path) -> None:
@@ -193,18 +203,14 @@ def make_app(out: Path) -> None:
             where = os.path.relpath(out / "register.js", page.parent).replace(os.sep, "/")
             text = text.replace("<head>", f'<head>\n    <script src="{where}"></script>', 1)
             page.write_text(text, encoding="utf-8")
-    precache = precached(out)
+    precache = precached()
     missing = [path for path in precache if not (out / path).is_file()]
     assert not missing, f"the service worker would precache files the site lacks: {missing}"
     api = sorted(path.relative_to(out).as_posix() for path in (out / "api").rglob("*.json"))
-    files = sorted(path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file())
-    docs = [path for path in files if path.startswith("docs/")]
-    lite = [path for path in files if not path.startswith(("docs/", "play/", "service-worker"))]
-    parts = [{"pages": ["notebooks/", "lab/"], "files": lite}, {"pages": ["docs/"], "files": docs}]
     worker = (SITE / "service-worker.js").read_text(encoding="utf-8")
     placeholder = 'const BUILD = { version: "", precache: [], parts: [], api: [] };'
     assert worker.count(placeholder) == 1, "site/service-worker.js lost its BUILD line"
-    build = {"version": version(out), "precache": precache, "parts": parts, "api": api}
+    build = {"version": version(out), "precache": precache, "parts": parts(out), "api": api}
     stamped = worker.replace(placeholder, f"const BUILD = {json.dumps(build)};")
     (out / "service-worker.js").write_text(stamped, encoding="utf-8")
 

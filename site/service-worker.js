@@ -3,9 +3,9 @@
 // requests are answered by the page through a BroadcastChannel, the heartbeat answers "ok",
 // and JupyterLite's other /api/ requests are never cached. To that it adds a cache named
 // by the build's version, so that the site works offline after one visit: on install it
-// fetches the home page and the Play page with its Python; a page's first visit fetches
-// the rest of its part of the site (JupyterLite, or the docs), which a page tells it
-// (register.js); and any other file of the site is kept when a page asks for it. A rebuilt
+// fetches the home page (a few kB); a page's first visit fetches the rest of its part of
+// the site (the Play page with Pyodide's runtime, JupyterLite, or the docs), which a page
+// tells it (register.js); and any other file of the site is kept when a page asks for it. A rebuilt
 // site has a new version, hence a new worker, whose activation deletes the caches of the
 // versions before it. docs/site.md says what this means for a player.
 "use strict";
@@ -69,7 +69,7 @@ self.addEventListener("message", (event) => {
   event.waitUntil(done);
 });
 
-/** Fetch what the home page and the Play page need. The worker is installed even when
+/** Fetch what the home page needs. The worker is installed even when
  * some file could not be fetched (JupyterLite's kernel needs it): a page's visit or
  * request tries again. */
 async function precache() {

@@ -94,18 +94,22 @@ def test_the_worker_keeps_the_play_page_and_its_python_and_each_part_of_the_site
     out = write_site(tmp_path / "out")
     app_script().make_app(out)
     build = stamped(out)
-    # The Play page's Python comes precompiled in its packages.zip: no wheel is fetched
-    # on install, only with JupyterLite's part.
-    assert not any(path.endswith(".whl") for path in build["precache"])
-    assert {"play/index.html", "play/play.js", "index.html", "register.js"} <= set(
-        build["precache"]
+    # On install, the home page alone: nothing heavy before a page asks for it.
+    assert {"index.html", "register.js", "manifest.webmanifest"} <= set(build["precache"])
+    assert not any("/" in path for path in build["precache"])
+    play, lite, docs = build["parts"]
+    # The Play page's Python comes precompiled in its packages.zip: its part has no wheel.
+    assert play["pages"] == ["play/"]
+    assert {"play/index.html", "play/play.js", "static/pyodide/pyodide.asm.wasm"} <= set(
+        play["files"]
     )
-    assert {"files/tutorial.ipynb", "static/pyodide/pyodide.asm.wasm"} <= set(build["precache"])
-    assert not any(path.startswith(("docs/", "build/")) for path in build["precache"])
-    lite, docs = build["parts"]
+    assert not any(path.endswith(".whl") or path.startswith("docs/") for path in play["files"])
     assert lite["pages"] == ["notebooks/", "lab/"]
-    assert "build/notebooks/bundle.js" in lite["files"]
+    assert {"build/notebooks/bundle.js", "files/tutorial.ipynb", "play/play.js"} <= set(
+        lite["files"]
+    )
     assert "static/pyodide/jedi-0.19-py2.py3-none-any.whl" in lite["files"]
+    assert not any(path.startswith("docs/") for path in lite["files"])
     assert docs["pages"] == ["docs/"]
     assert docs["files"] == ["docs/index.html", "docs/search/search_index.json"]
     assert build["api"] == ["api/contents/all.json"]
