@@ -9,7 +9,9 @@ from tests import js_fixtures
 
 def test_the_js_fixtures_are_up_to_date() -> None:
     written = js_fixtures.FIXTURE.read_text(encoding="utf-8")
-    assert written == js_fixtures.text(js_fixtures.cases()), "run: .venv/bin/python -m tests.js_fixtures"
+    assert written == js_fixtures.text(js_fixtures.cases()), (
+        "run: .venv/bin/python -m tests.js_fixtures"
+    )
 
 
 def test_hope_deferreds_js_fixtures_are_up_to_date() -> None:
