@@ -26,7 +26,7 @@ from hearttoheart_widget.hope_deferred import HopeDeferred
 CODE = "HH1-N-AAAAAAB"
 #: A deal played at random (Random(3)): the win given away at move 118, lost after 155 moves.
 CARELESS = "HH1-N-AAAAAAA"
-#: Hope Deferred, classic, hunting hearts: won in the third round's second deal, 24 taps.
+#: Hope Deferred, classic, hunting hearts: won in the third round's second deal, 14 taps.
 HOPE = "HD1-CH-AAAAAAF"
 #: A won game of CODE, 116 moves (also clicked through by the browser tests).
 WIN = parse_moves((Path(__file__).parents[1] / "tests/data/won_HH1-N-AAAAAAB.txt").read_text())
