@@ -61,6 +61,7 @@ API = {
     "Teaching: strategies": "hearttoheart_widget.heart_to_heart.teaching.strategies",
     "Learning agents: the Gymnasium environment": "hearttoheart_widget.heart_to_heart.environment",
     "Hope Deferred": "hearttoheart_widget.hope_deferred",
+    "Hope Deferred: what a tap would do": "hearttoheart_widget.hope_deferred.previews",
     "Hope Deferred: the game review": "hearttoheart_widget.hope_deferred.game_review",
     "Records": "hearttoheart_widget.common.records",
     "Long runs: chunks, cores and clusters": "hearttoheart_widget.common.parallel",

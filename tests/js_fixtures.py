@@ -1,12 +1,14 @@
 """Real positions for the front end's unit tests (``npm test`` in js/): what Python sends and
-what each tap then does, written to ``js/test/fixtures/taps.json``.
+what each tap then does, written to ``js/test/fixtures/taps.json`` (Heart to Heart) and
+``js/test/fixtures/hope_taps.json`` (Hope Deferred).
 
 Run ``.venv/bin/python -m tests.js_fixtures`` after a change to what the widget syncs;
 ``tests/test_js_fixtures.py`` fails while the file is out of date. Each case is a position
 (the traits a prediction and the board read, as Python syncs them) and a few bursts of
 taps from it: one tap on every target that does something, and a selection followed by
 every such tap. After each tap comes Python's event and board, as the table has them after
-it really played.
+it really played. Hope Deferred's cases are whole games, one per variant, each position
+with the one tap there is, on the stock.
 """
 
 from __future__ import annotations
@@ -17,10 +19,18 @@ from typing import Any
 
 from hearttoheart_widget import Game, HeartToHeart, parse_moves
 from hearttoheart_widget.heart_to_heart.moves import Target
+from hearttoheart_widget.hope_deferred import HopeDeferred
 
 from .positions import heart_with
 
 FIXTURE = Path(__file__).parents[1] / "js" / "test" / "fixtures" / "taps.json"
+HOPE_FIXTURE = FIXTURE.with_name("hope_taps.json")
+#: Hope Deferred's games: won in classic, and one of each other variant.
+HOPE_GAMES = ("HD1-CH-AAAAAAF", "HD1-KS-AAAAAAB", "HD1-AH-AAAAAAB")
+#: The traits a Hope Deferred tap's preview can change, and those its prediction reads.
+HOPE_BOARD = ("piles", "stock_count", "set_aside", "targets_left", "round", "deals_in_round",
+              "next_step", "status")  # fmt: skip
+_HOPE_READ = (*HOPE_BOARD, "previews", "targets", "deals_per_round", "rounds", "code")
 _WON = Path(__file__).parent / "data" / "won_HH1-N-AAAAAAB.txt"
 #: The board fields a tap's preview can change.
 BOARD = ("heart", "free", "stock_count", "waste_top", "waste_count", "selected", "outlined",
@@ -59,9 +69,9 @@ def _target(name: str) -> Target:
     return int(name) if name.isdigit() else name  # type: ignore[return-value]
 
 
-def _synced(widget: HeartToHeart) -> dict[str, Any]:
+def _synced(widget: HeartToHeart | HopeDeferred, read: tuple[str, ...] = _READ) -> dict[str, Any]:
     state: dict[str, Any] = json.loads(json.dumps(widget.get_state(), default=str))
-    return {name: state[name] for name in sorted(_READ)}
+    return {name: state[name] for name in sorted(read)}
 
 
 def _played(widget: HeartToHeart, taps: list[Target]) -> list[dict[str, Any]]:
@@ -94,13 +104,31 @@ def cases() -> list[dict[str, Any]]:
     return found
 
 
-def text() -> str:
-    """The fixture file's text: one line per position."""
-    lines = ",\n".join(json.dumps(case, separators=(",", ":")) for case in cases())
+def hope_cases() -> list[dict[str, Any]]:
+    """Each Hope Deferred game, tapped to its end: each position, the tap's event and the
+    board after; the last position is the game over."""
+    found = []
+    for code in HOPE_GAMES:
+        widget = HopeDeferred(code, record=False)
+        steps = []
+        while widget.status == "playing":
+            state = _synced(widget, _HOPE_READ)
+            widget.tap()
+            event = {key: value for key, value in widget.event.items() if key != "id"}
+            board = _synced(widget, HOPE_BOARD)
+            steps.append({"state": state, "event": event, "board": board})
+        found.append({"name": code, "steps": steps, "over": _synced(widget, _HOPE_READ)})
+    return found
+
+
+def text(cases: list[dict[str, Any]]) -> str:
+    """A fixture file's text: one line per case."""
+    lines = ",\n".join(json.dumps(case, separators=(",", ":")) for case in cases)
     return f"[\n{lines}\n]\n"
 
 
 if __name__ == "__main__":
-    FIXTURE.parent.mkdir(parents=True, exist_ok=True)
-    FIXTURE.write_text(text(), encoding="utf-8")
-    print(f"wrote {FIXTURE} ({FIXTURE.stat().st_size} bytes)")
+    for path, found in ((FIXTURE, cases()), (HOPE_FIXTURE, hope_cases())):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text(found), encoding="utf-8")
+        print(f"wrote {path} ({path.stat().st_size} bytes)")

@@ -29,6 +29,7 @@ from .game_review import review as review_game
 from .intents import MENU, NewGame, PlayOut, Tap, parse_intent
 from .moves import Move, format_moves, parse_moves
 from .odds import exact_odds
+from .previews import previews as tap_previews
 from .review_board import review_board
 from .table import HopeDeferredTable
 from .variants import ROUNDS, Variant
@@ -93,6 +94,8 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
     """The variant: ``"classic"``, ``"knockout"`` or ``"abandon_hope"``."""
     target_suit = traitlets.Unicode(read_only=True).tag(sync=True)
     """The suit hunted: ``"clubs"``, ``"diamonds"``, ``"hearts"`` or ``"spades"``."""
+    previews = traitlets.Dict(read_only=True).tag(sync=True)
+    """What a tap on the stock would leave on the board (see :mod:`.previews`)."""
     odds = traitlets.Float(None, allow_none=True, read_only=True).tag(sync=True)
     """The exact chance to win from here, 0 to 1 (see ``exact_odds``); None while ``show_odds``
     is off.
@@ -220,6 +223,7 @@ class HopeDeferred(RecordedWidget[HopeDeferredGame, HopeDeferredTable, Review]):
         odds = float(exact_odds(game)) if self.show_odds else None
         return {
             **board_state(game),
+            "previews": tap_previews(game),
             "odds": odds,
             **self._records_state(),
             **self._link_state(),

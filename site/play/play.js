@@ -1,8 +1,8 @@
 // The Play page: Python runs in a Web Worker (worker.js), which loads the package from the
 // site's own files and makes the widget; its view is drawn here through a small model per
 // comm that stands for the kernel's comm, and talks to the worker by postMessage. A tap is
-// drawn at once from the previews the view already has (js/src/heart_to_heart/predict.js),
-// and Python's answer follows. Nothing is fetched from outside the site. The records,
+// drawn at once from the previews the view already has (js/src/heart_to_heart/predict.js,
+// js/src/hope_deferred/predict.js), and Python's answer follows. Nothing is fetched from outside the site. The records,
 // settings and game in progress are kept in the browser by the worker (keeping.js); the
 // page says so under the board.
 import { drawNote } from "./keeping.js";

@@ -37,7 +37,7 @@ w
 
 #: What the page shows, in the shape of ``engine_state``: each pile's cards bottom to top,
 #: the filled target slots, the stock's count, the counters and the status.
-_PAGE_STATE = """(root) => {
+PAGE_STATE = """(root) => {
   const cards = (selector) => [...root.querySelectorAll(selector)].map((e) => e.dataset.card);
   const number = (field) => Number(root.querySelector(`[data-field="${field}"]`).textContent);
   return {
@@ -91,7 +91,7 @@ def engine_state(game: HopeDeferredGame) -> dict[str, Any]:
 
 def page_state(root: Locator) -> dict[str, Any]:
     """What the page shows, in the shape of ``engine_state`` (set-aside cards in rank order)."""
-    state: dict[str, Any] = root.evaluate(_PAGE_STATE)
+    state: dict[str, Any] = root.evaluate(PAGE_STATE)
     return state
 
 

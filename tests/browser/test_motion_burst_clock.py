@@ -20,7 +20,15 @@ from tests.waiting import until
 
 from .board import assert_page_matches_python
 from .games import GAMES, GameCase, ids
-from .hope_board import LOST, assert_page_matches, engine_state, open_game, received
+from .hope_board import (
+    CELL,
+    LOST,
+    PAGE_STATE,
+    assert_page_matches,
+    engine_state,
+    open_game,
+    received,
+)
 from .jupyterlab import Lab, execute, notebook, open_in_lab, write_json
 from .notebook import ARTIFACTS, Notebook, OpenNotebook
 from .scenes import SCRIPTED
@@ -146,6 +154,62 @@ def test_a_tap_is_drawn_long_before_a_slow_kernel_answers(open_notebook: OpenNot
     (ARTIFACTS / "latency-with-delay.json").write_text(json.dumps(figures, indent=1))
     answered(nb)
     assert_page_matches_python(nb)
+
+
+#: Arms a look at the next click in Hope Deferred's view: right after the click has been
+#: handled, the board the page shows (``PAGE_STATE``) and whether Python had answered yet
+#: (the spoken sentence, said from Python's states only). ``window.__hdClick`` resolves with
+#: that and the milliseconds from the click to the paint's frame and to the answer.
+_HD_CLICK = f"""() => {{
+  const root = document.querySelector(".hd");
+  const read = {PAGE_STATE};
+  const spoken = root.querySelector('[data-field="announcement"]');
+  const said = spoken.textContent;
+  window.__hdClick = new Promise((resolve) => {{
+    document.addEventListener("click", (event) => {{
+      const start = event.timeStamp;
+      const result = {{ shown: read(root), answered: spoken.textContent !== said }};
+      requestAnimationFrame(() => {{ result.paint = performance.now() - start; }});
+      const observer = new MutationObserver(() => {{
+        observer.disconnect();
+        result.answer = performance.now() - start;
+        resolve(result);
+      }});
+      observer.observe(spoken, {{ childList: true, characterData: true, subtree: true }});
+    }}, {{ once: true }});
+  }});
+}}"""
+
+
+def test_a_hope_deferred_tap_is_drawn_long_before_a_slow_kernel_answers(
+    open_notebook: OpenNotebook,
+) -> None:
+    """Hope Deferred, the answer 400 ms late: each tap on the stock (the deals of a round,
+    one setting a heart aside, the gather and a deal after it) shows its whole board within
+    the handling of its click, from the preview Python sent; Python's answer leaves it so."""
+    nb = open_notebook(delayed(CELL.replace("{args}", repr(LOST)).rstrip("\n")), ".hd")
+    root = nb.widget()
+    game = HopeDeferredGame.from_code(LOST)
+    moves: list[str] = []
+    while "gather" not in moves or moves[-1] == "gather":
+        nb.page.evaluate(_HD_CLICK)
+        root.locator('[data-target="stock"]').click()
+        result = nb.page.evaluate("window.__hdClick")
+        moves.append(str(game.step()))
+        shown, expected = result["shown"], engine_state(game)
+        where = f"tap {len(moves)}, {moves[-1]}"
+        assert shown["piles"] == expected["piles"], where  # drawn by the click itself ...
+        assert sorted(shown["set_aside"]) == sorted(expected["set_aside"]), where
+        assert [shown[key] for key in ("stock", "round", "deals")] == [
+            expected[key] for key in ("stock", "round", "deals")
+        ], where
+        assert not result["answered"], where  # ... before Python had answered
+        assert result["answer"] >= DELAY_MS, where  # which it did only after its delay
+    assert moves.count("gather") == 1
+    assert game.set_aside  # a heart was set aside on the way
+    answered(nb)
+    assert_page_matches(root, engine_state(game))
+    assert [message["kind"] for message in received(nb)] == ["tap"] * len(moves)
 
 
 def test_a_move_animates_over_the_board_it_leads_to(open_notebook: OpenNotebook) -> None:

@@ -1,7 +1,8 @@
 // "Play to the end", played where the player can watch it: the view sends one `step` at a
 // time, STEP_MS after the last one and never before Python has answered it (nor before a
 // gather's shuffle is done): about 3.5 steps a second, each deal's motion just landed when
-// the next comes. Python stays the truth: this only times taps. It stops at the end of the
+// the next comes. Each step is drawn at once from Python's preview, as a click's is.
+// Python stays the truth: this only times taps. It stops at the end of the
 // game, when Python shows something else than a move (a new game, a refusal), and when the
 // player does anything else in a view of the game; Skip sends `play_out`, which finishes
 // the game at once. Under prefers-reduced-motion it steps at the same pace, without motion.
@@ -13,8 +14,10 @@ const STEP_MS = 280;
 const PASSIVE_KEYS = new Set(["Tab", "Shift", "Control", "Alt", "Meta"]);
 
 export class AutoPlay {
-  constructor(shell, dom, motion) {
+  /** `tap()` taps the stock as a click does, and says whether the tap went. */
+  constructor(shell, dom, motion, tap) {
     this.shell = shell;
+    this.tap = tap;
     this.dom = dom;
     this.motion = motion;
     this.on = false;
@@ -44,7 +47,7 @@ export class AutoPlay {
     this.timer = null;
     this.waiting = true;
     this.sentAt = performance.now();
-    if (!this.shell.send({ kind: "tap", target: "stock" })) this.stop();
+    if (!this.tap()) this.stop();
   }
 
   /** After each draw: `event` is the new event drawn with `state`, or null. */

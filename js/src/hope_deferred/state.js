@@ -7,7 +7,7 @@ import { readTraits } from "../shared/traits.js";
 export const TRAITS = [
   "piles", "stock_count", "set_aside", "targets", "targets_left", "round", "rounds",
   "deals_in_round", "deals_per_round", "next_step", "status", "code", "variant", "target_suit",
-  "code_error", "language", "event",
+  "code_error", "language", "previews", "event",
   "show_odds", "odds", "stats", "records_problem", "review_mode", "link",
 ];
 

@@ -3,7 +3,8 @@
 // game (dom.js), Play to the end, played step by step with Skip (autoplay.js), the keys
 // (arrows among stock, piles and target row; N for a new game), the words said and the end
 // banner's (announce.js, ending.js) and review mode's steps. It knows no rules: a tap on
-// the stock asks Python for the next step.
+// the stock asks Python for the next step, and is drawn at once from the preview Python
+// sent (predict.js).
 import { moveFocus } from "../shared/dom.js";
 import { ReviewStep } from "../shared/review_step.js";
 import { announcement, placedBy } from "./announce.js";
@@ -20,13 +21,13 @@ import { clearReview } from "./review.js";
 export function createView(shell) {
   const dom = build(shell);
   const motion = new Motion(dom);
-  const autoplay = new AutoPlay(shell, dom, motion);
   // A lost game's banner shows the target cards still in the stock, face up.
   shell.banner.drawCard = (card) => cardFace(shell.t, card, "compact");
   const extras = createExtras(shell, dom.stock.closest(".hd-place"));
   const step = new ReviewStep();
   const board = createLiveBoard(shell, dom, motion, step);
-  const newGame = () => shell.send({
+  const autoplay = new AutoPlay(shell, dom, motion, () => board.tap("stock"));
+  const newGame = () => board.send({
     kind: "new_game", variant: dom.variant.value, target_suit: dom.targetSuit.value,
   });
 
@@ -50,7 +51,7 @@ export function createView(shell) {
     },
     click(target) {
       if (target === dom.stock && target.getAttribute("aria-disabled") !== "true") {
-        shell.send({ kind: "tap", target: "stock" });
+        board.tap("stock"); // drawn at once from Python's preview
       }
     },
     actions: {
