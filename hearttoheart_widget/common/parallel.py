@@ -20,6 +20,8 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import ExitStack
 from typing import TYPE_CHECKING, TypeVar
 
+from . import call_site
+
 if TYPE_CHECKING:
     from distributed import Client
 
@@ -99,16 +101,18 @@ def sum_chunks(
     if client is None and processes > 1:
         reason = no_processes()
         if reason is not None:
-            _warn_serial(reason, 4)
+            _warn_serial(reason)
             processes = 1
     if client is None and processes == 1:
         return _here(work, iter(tasks), advance)
     return _spread(work, iter(tasks), client, processes, advance)
 
 
-def _warn_serial(reason: str, depth: int) -> None:
-    """Warn, at the line ``depth`` calls up that started the run, that it stays here."""
-    warnings.warn(f"{reason}: the run goes on in this process", SerialWarning, stacklevel=depth)
+def _warn_serial(reason: str) -> None:
+    """Warn, at the line that started the run, that it stays here."""
+    warnings.warn(
+        f"{reason}: the run goes on in this process", SerialWarning, stacklevel=call_site.outside()
+    )
 
 
 def _here(
@@ -150,7 +154,7 @@ def _spread(
         except Exception as error:
             if client is not None:
                 raise
-            _warn_serial(f"the worker processes could not start ({type(error).__name__})", 5)
+            _warn_serial(f"the worker processes could not start ({type(error).__name__})")
             return _here(work, tasks, advance)
         total = 0
         for count, items in parallel(joblib.delayed(_counted)(work, a, n) for a, n in tasks):

@@ -12,7 +12,7 @@ import warnings
 from types import TracebackType
 from typing import Protocol, TextIO
 
-from . import intervals
+from . import call_site, intervals
 from .deprecation import renamed
 
 DELAY = 2.0
@@ -87,7 +87,7 @@ def progress_bar(
         if show:
             warnings.warn(
                 "no progress bar: it needs tqdm (pip install 'hearttoheart-widget[progress]')",
-                stacklevel=3,
+                stacklevel=call_site.outside(),
             )
         return NoBar()
     if sys.platform == "emscripten":
