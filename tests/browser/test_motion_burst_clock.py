@@ -330,7 +330,11 @@ def test_a_refused_tap_shakes_only_with_move_errors(
     if move_errors:
         expect(nb.field("message")).to_have_text("This card is still covered")
         expect(nb.field("message")).to_be_visible()
-    assert execute(nb.page, "print(w.event['reason'])").strip() == "covered"
+    # Without move errors nothing shows on the page to wait for: wait for Python's refusal.
+    until(
+        lambda: execute(nb.page, "print(w.event['reason'])").strip() == "covered",
+        "the covered tap refused in Python",
+    )
 
 
 def messages_taken(nb: Notebook) -> int:
