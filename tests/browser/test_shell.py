@@ -18,7 +18,7 @@ from hearttoheart_widget.hope_deferred import HopeDeferred
 from tests.positions import heart_with
 
 from .bare_page import BarePage
-from .layout import boxes, problems
+from .layout import boxes, problems, steady
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -66,6 +66,18 @@ def test_the_board_stays_put_when_the_language_changes(page: Page, game: str) ->
         assert seen["hr"] == seen["en"], (width, seen)
 
 
+def settled(bare: BarePage, index: int, language: str) -> None:
+    """Wait until the ``index``-th view speaks ``language`` and its layout holds still (its
+    sizes are set once the new words are measured, later on a busy machine)."""
+    expect(bare.root(index)).to_have_attribute("lang", language)
+    steady(
+        bare.page,
+        f"[...document.querySelectorAll('.hw-host > .hw')[{index}].querySelectorAll('*')]"
+        ".map((e) => { const b = e.getBoundingClientRect();"
+        " return [b.x, b.y, b.width, b.height]; })",
+    )
+
+
 @pytest.mark.parametrize("game", ["heart-to-heart", "hope-deferred"])
 def test_nothing_sticks_out_or_is_cut_short(page: Page, game: str) -> None:
     """From 230 px (a 360 px screen's output area, less a scroll bar) to full width, mid-game
@@ -84,6 +96,7 @@ def test_nothing_sticks_out_or_is_cut_short(page: Page, game: str) -> None:
             bare.render(widget, width=width)
             for language in LANGUAGES:
                 bare.set(index, {"language": language})
+                settled(bare, index, language)
                 found = problems(bare.root(index))
                 assert found == {"scroll": 0, "outside": [], "clipped": []}, (width, language)
             index += 1
