@@ -6,7 +6,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 
-import { HIDDEN, Pending, TURNING, answers, predictTap } from "../src/heart_to_heart/predict.js";
+import { HIDDEN, TURNING, answers, predictTap } from "../src/heart_to_heart/predict.js";
+import { Pending } from "../src/shared/pending.js";
 
 const cases = JSON.parse(readFileSync(new URL("fixtures/taps.json", import.meta.url), "utf8"));
 
@@ -134,7 +135,7 @@ describe("a prediction applies the preview, whatever it says", () => {
 
 describe("the taps not yet answered", () => {
   test("are predicted on top of each state Python sends, up to the first move", () => {
-    const pending = new Pending(10_000);
+    const pending = new Pending(10_000, { answers, predictTap });
     for (const target of [4, 3, 1]) pending.add({ kind: "tap", target });
     const shown = pending.apply(invented());
     assert.deepEqual(pending.intents.map((intent) => intent.next), [
@@ -144,18 +145,11 @@ describe("the taps not yet answered", () => {
   });
 
   test("go once Python's event answers them, older ones with them", () => {
-    const pending = new Pending(10_000);
+    const pending = new Pending(10_000, { answers, predictTap });
     for (const target of [1, 4, "stock"]) pending.add({ kind: "tap", target });
     assert.equal(pending.settle({ kind: "select", target: 9 }), null); // another card's
     assert.equal(pending.settle({ kind: "refuse", target: 4, reason: "same_rank" }).target, 4);
     assert.deepEqual(pending.intents.map((intent) => intent.target), ["stock"]);
-  });
-
-  test("are given up after the expiry", () => {
-    const pending = new Pending(0);
-    pending.add({ kind: "tap", target: 1 });
-    assert.equal(pending.apply(invented()).selected, null);
-    assert.deepEqual(pending.intents, []);
   });
 
   test("an event answers the tap that names its target", () => {

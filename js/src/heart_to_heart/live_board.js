@@ -2,10 +2,11 @@
 // answered yet predicted on top (predict.js), each event's motion played once, the cards
 // at the face size of their width (face_size.js); or, in review mode, the step shown. It
 // sends the intents a prediction waits for.
+import { Pending } from "../shared/pending.js";
 import { draw } from "./draw.js";
 import { createFaceSize } from "./face_size.js";
 import { refusedCard } from "./message.js";
-import { Pending } from "./predict.js";
+import { answers, predictTap } from "./predict.js";
 import { paintReview } from "./review.js";
 
 /** How long a prediction waits for Python's answer before the view gives it up. */
@@ -53,7 +54,7 @@ function drawPredicted({ shell, dom, motion, pending }, size, python, selected, 
  * `dispose()`.
  */
 export function createLiveBoard(shell, dom, motion, step) {
-  const board = { shell, dom, motion, pending: new Pending(EXPIRY) };
+  const board = { shell, dom, motion, pending: new Pending(EXPIRY, { answers, predictTap }) };
   const { pending } = board;
   let python = null; // the latest state Python sent
   let shownSelected = null; // the selection the board shows

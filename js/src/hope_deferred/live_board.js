@@ -4,9 +4,10 @@
 // motion, when the width calls for another face size (shared/face_size.js). It sends the
 // intents a prediction waits for.
 import { watchFaceSize } from "../shared/face_size.js";
+import { Pending } from "../shared/pending.js";
 import { freshEvent } from "./announce.js";
 import { draw, faceSizes, measure } from "./draw.js";
-import { Pending } from "./predict.js";
+import { answers, predictTap } from "./predict.js";
 import { paintReview } from "./review.js";
 
 /** How long a prediction waits for Python's answer before the view gives it up. */
@@ -20,7 +21,7 @@ const BLIND = new Set(["new_game"]);
  * `send(intent)`, `tap(target)` and `dispose()`.
  */
 export function createLiveBoard(shell, dom, motion, step) {
-  const pending = new Pending(EXPIRY);
+  const pending = new Pending(EXPIRY, { answers, predictTap });
   let python = null; // the latest state Python sent
   let drawn = null; // the latest state drawn: Python's, with the unanswered taps on top
   let timer = null;
