@@ -14,21 +14,24 @@
   own ``+`` as ``%2B``): ``moves=draw+draw+12%2B14+24%2Bwaste+recycle``. Longer, readable.
 
 :func:`read_link` checks the link's form (one code of either game, the moves in one of the
-forms) and raises ``ValueError`` naming what was wrong; the deal and the moves themselves
-are checked where they are played, by the game's ``from_code`` and ``replay`` (each a
-``ValueError`` naming the code or the move).
+forms); the deal and the moves themselves are checked where they are played, by
+:func:`linked_game`. Each raises :class:`LinkError` for a link that cannot be opened: a
+``ValueError`` whose text names what was wrong, in English, and whose :meth:`~LinkError.reason`
+says it in a player's language (the Play page shows it).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 from urllib.parse import parse_qsl, quote_plus, urlsplit
 
 from . import registry
-from .contract import RulesEngine
-from .errors import excerpt
+from .contract import E, RulesEngine
+from .errors import EXCERPT_LENGTH, InvalidMoveError, excerpt
 from .move_text import format_moves
+from .translations import translate
 
 #: The marker that starts the compact form of the moves.
 COMPACT = "~"
@@ -37,6 +40,26 @@ _ENDS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
 _WASTE = "Z"
 _PAIR = re.compile(r"([0-9]+)\+([0-9]+|waste)")
 _TWO_ENDS = re.compile(r"[A-Z]{2}")
+
+
+class LinkError(ValueError):
+    """A link that cannot be opened. Its text is the English message; ``key`` and
+    ``fields`` are the reason as a player reads it (``translations.json``, section
+    ``python``), which :meth:`reason` gives in a language."""
+
+    def __init__(self, message: str, key: str, **fields: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.fields = fields
+
+    def reason(self, language: str) -> str:
+        """Why the link cannot be opened, in ``language``: a phrase for a sentence around it."""
+        return translate(self.key, language, game=None, **self.fields)
+
+
+def _shown(text: str) -> str:
+    """``text`` as a reason quotes it: cut to about :data:`EXCERPT_LENGTH` characters."""
+    return text if len(text) <= EXCERPT_LENGTH else f"{text[: EXCERPT_LENGTH - 1]}…"
 
 
 def _linked() -> dict[str, registry.Declaration]:
@@ -79,7 +102,7 @@ def read_link(url: str) -> tuple[str, list[str]]:
     code and no ``moves=`` has no moves. Only its query is read: the site's address is
     free.
 
-    ``ValueError`` naming what is wrong: no code or two, a code of neither game, two
+    :class:`LinkError` naming what is wrong: no code or two, a code of neither game, two
     ``moves=``, a compact token that is no move; ``TypeError`` for what is no text.
     """
     if not isinstance(url, str):
@@ -90,19 +113,30 @@ def read_link(url: str) -> tuple[str, list[str]]:
     try:
         fields = parse_qsl(urlsplit(url).query, keep_blank_values=True, errors="strict")
     except (UnicodeError, ValueError) as error:
-        raise ValueError(f"the link {excerpt(url)} cannot be read: {error}") from None
+        raise LinkError(
+            f"the link {excerpt(url)} cannot be read: {error}", "link_unreadable"
+        ) from None
     codes = [value for name, value in fields if name == "code"]
     given = [value for name, value in fields if name == "moves"]
     if len(codes) != 1:
         said = "no code=" if not codes else f"{len(codes)} codes"
-        raise ValueError(f"the link {excerpt(url)} names {said}: it needs one deal code")
+        raise LinkError(
+            f"the link {excerpt(url)} names {said}: it needs one deal code",
+            "link_codes" if codes else "link_no_code",
+        )
     if len(given) > 1:
-        raise ValueError(f"the link {excerpt(url)} gives moves= {len(given)} times")
+        raise LinkError(
+            f"the link {excerpt(url)} gives moves= {len(given)} times", "link_moves_twice"
+        )
     code = codes[0].strip().upper() if codes[0].isascii() else ""
     linked = _linked()
     if not any(code.startswith(start) for start in linked):
         starts = ", ".join(f"a {game.title} code with {start}" for start, game in linked.items())
-        raise ValueError(f"the link's code {excerpt(codes[0])} is no deal code: {starts}")
+        raise LinkError(
+            f"the link's code {excerpt(codes[0])} is no deal code: {starts}",
+            "link_bad_code",
+            code=_shown(codes[0]),
+        )
     text = given[0] if given else ""
     if text.startswith(COMPACT):
         return code, _expand(text[len(COMPACT) :], game_of(code))
@@ -111,11 +145,37 @@ def read_link(url: str) -> tuple[str, list[str]]:
 
 def game_of(code: str) -> str:
     """The key of the game a deal code belongs to, by how it starts (its declaration's
-    ``code_prefix``); ``ValueError`` for a code of no game."""
+    ``code_prefix``); :class:`LinkError` for a code of no game."""
     for start, game in _linked().items():
         if code.startswith(start):
             return game.key
-    raise ValueError(f"{excerpt(code)} is a deal code of no game a link can name")
+    raise LinkError(
+        f"{excerpt(code)} is a deal code of no game a link can name",
+        "link_bad_code",
+        code=_shown(code),
+    )
+
+
+def linked_game(engine: type[E], code: str, moves: Sequence[str]) -> E:
+    """The game of ``engine`` that ``code`` deals, with ``moves`` played: what a link
+    :func:`read_link` read opens. :class:`LinkError` for a code the engine refuses, or
+    naming the first move it refuses (its text the engine's message, as ``replay`` gives it).
+    """
+    try:
+        game = engine.from_code(code)
+    except ValueError as error:
+        raise LinkError(str(error), "link_bad_code", code=_shown(code)) from None
+    for number, move in enumerate(moves, start=1):
+        try:
+            game.play(move)
+        except ValueError as error:
+            raise LinkError(
+                f"move {number} ({excerpt(move)}): {error}",
+                "link_no_move" if isinstance(error, InvalidMoveError) else "link_not_playable",
+                n=number,
+                move=_shown(move),
+            ) from None
+    return game
 
 
 def check_site(site: object) -> str:
@@ -159,9 +219,12 @@ def _expand(tokens: str, key: str) -> list[str]:
             continue
         pair = tokens[index : index + 2]
         if not game.link_pairs or _TWO_ENDS.fullmatch(pair) is None:
-            raise ValueError(
-                f"the link's move {len(found) + 1} ({excerpt(tokens[index : index + 2])}) is no "
-                f"move: each is {_tokens(game)}"
+            raise LinkError(
+                f"the link's move {len(found) + 1} ({excerpt(pair)}) is no move: each is "
+                f"{_tokens(game)}",
+                "link_no_move",
+                n=len(found) + 1,
+                move=pair,
             )
         found.append("+".join(_end(letter) for letter in pair))
         index += 2

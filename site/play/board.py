@@ -13,7 +13,7 @@ language the page chose, makes the widget, speaking that language:
 
 The widget's ``site`` is the page's address one folder up (the page is ``SITE/play/``), so
 the menu's Copy link names the site the page came from. A link that cannot be opened
-leaves a new game on the board and says why, for the page to show.
+leaves a new game on the board and says why in the page's language, for the page to show.
 """
 
 from __future__ import annotations
@@ -23,7 +23,13 @@ from urllib.parse import parse_qs, urljoin, urlsplit
 
 from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.common import registry
-from hearttoheart_widget.common.links import check_site, game_of, read_link
+from hearttoheart_widget.common.links import (
+    LinkError,
+    check_site,
+    game_of,
+    linked_game,
+    read_link,
+)
 from hearttoheart_widget.common.recorded_widget import RecordedWidget
 from hearttoheart_widget.hope_deferred import HopeDeferred, HopeDeferredGame
 
@@ -32,15 +38,16 @@ def start(
     address: str, language: str = "en"
 ) -> tuple[RecordedWidget[Any, Any, Any], str, str | None]:
     """The board for the page at ``address``, in ``language``, the command that names its
-    game and, when the address holds a link that cannot be opened, why (else None)."""
+    game and, when the address holds a link that cannot be opened, why, in ``language``
+    (else None)."""
     site = page_site(address)
     query = parse_qs(urlsplit(address).query)
     if "code" in query or "moves" in query:
         try:
             board = linked(address, site, language)
             return board, game_name(read_link(address)[0]), None
-        except ValueError as error:
-            problem = str(error)
+        except LinkError as error:
+            problem = error.reason(language)
     else:
         problem = None
     asked = query.get("game", [""])[0]
@@ -53,17 +60,15 @@ def start(
 
 def linked(address: str, site: str | None, language: str) -> RecordedWidget[Any, Any, Any]:
     """The board of the link at ``address``: with moves, in review mode at the last one.
-    ``ValueError`` says what is wrong with the link, its code or a move."""
+    :class:`LinkError` says what is wrong with the link, its code or a move."""
     code, moves = read_link(address)
     with_moves = "moves" in parse_qs(urlsplit(address).query, keep_blank_values=True)
     board: RecordedWidget[Any, Any, Any]
     if game_of(code) == "hope_deferred":
-        deferred = HopeDeferredGame.from_code(code)
-        deferred.replay(moves)
+        deferred = linked_game(HopeDeferredGame, code, moves)
         board = HopeDeferred(game=deferred, site=site, language=language)
     else:
-        game = Game.from_code(code)
-        game.replay(moves)
+        game = linked_game(Game, code, moves)
         board = HeartToHeart(game=game, winnable_only=True, site=site, language=language)
     if with_moves:
         board.review()

@@ -1,7 +1,8 @@
 """Links that open a game (hearttoheart_widget.common.links): random games of both games
 written as links, in both forms of the moves, read back and replayed to the same game
-(hypothesis); a long game's link stays short; bad links are refused saying what is wrong;
-the widgets sync the link of their game once they are given a site."""
+(hypothesis); a long game's link stays short; bad links are refused saying what is wrong,
+in English for Python and in each language for a player; the widgets sync the link of
+their game once they are given a site."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ from hypothesis import strategies as st
 
 from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.common.contract import RulesEngine
-from hearttoheart_widget.common.links import game_link, read_link
+from hearttoheart_widget.common.errors import GameError
+from hearttoheart_widget.common.links import LinkError, game_link, game_of, linked_game, read_link
+from hearttoheart_widget.common.translations import LANGUAGES
 from hearttoheart_widget.hope_deferred import HopeDeferred, HopeDeferredGame
 
 SITE = "https://hearttoheart-widget.github.io/hearttoheart-widget/"
@@ -33,11 +36,9 @@ def played(kind: type[Any], seed: int, moves: int) -> Any:
 
 
 def replayed(url: str) -> Any:
-    """The game a link names, its moves replayed."""
+    """The game a link names, its moves replayed, as the Play page opens it."""
     code, moves = read_link(url)
-    game = ENGINES[code[:4]].from_code(code)
-    game.replay(moves)
-    return game
+    return linked_game(ENGINES[code[:4]], code, moves)
 
 
 @given(
@@ -149,6 +150,126 @@ def test_the_code_and_replay_check_the_deal_and_the_moves() -> None:
     code, moves = read_link(f"{SITE}play/?code=HH1-N-AAAAAAB&moves=draw+dral")
     with pytest.raises(ValueError, match="move 2 \\('dral'\\): invalid move 'dral'"):
         Game.from_code(code).replay(moves)
+    for url in [
+        f"{SITE}play/?code=HH1-N-AAAAAA&moves=~d",
+        f"{SITE}play/?code=HH1-N-AAAAAAB&moves=~dAB",
+    ]:
+        code, moves = read_link(url)
+        with pytest.raises(GameError) as engines:
+            Game.from_code(code).replay(moves)
+        with pytest.raises(LinkError) as links:  # what a link opens says the same to Python
+            linked_game(Game, code, moves)
+        assert str(links.value) == str(engines.value)
+
+
+BAD_LINKS = [
+    (
+        "?code=HH1-N-%FFAAAAAAM",
+        ["it cannot be read", "er ist nicht lesbar", "ne može se pročitati"],
+    ),
+    (
+        "?moves=~dd",
+        ["it names no deal code", "er nennt keinen Austeilungscode", "ne navodi šifru dijeljenja"],
+    ),
+    (
+        "?code=HH1-N-AAAAAAM&code=HD1-CH-AAAAAAM",
+        [
+            "it names more than one deal code",
+            "er nennt mehr als einen Austeilungscode",
+            "navodi više od jedne šifre dijeljenja",
+        ],
+    ),
+    (
+        "?code=HH1-N-AAAAAAM&moves=~d&moves=~r",
+        [
+            "it gives the moves more than once",
+            "er gibt die Züge mehr als einmal an",
+            "navodi poteze više puta",
+        ],
+    ),
+    (
+        "?code=XX1-N-AAAAAAM&moves=~d",
+        [
+            "“XX1-N-AAAAAAM” is not a deal code",
+            "„XX1-N-AAAAAAM“ ist kein Austeilungscode",
+            "„XX1-N-AAAAAAM” nije šifra dijeljenja",
+        ],
+    ),
+    (
+        "?code=HH1-N-AAAAAA&moves=~d",  # the game's own check of its codes
+        [
+            "“HH1-N-AAAAAA” is not a deal code",
+            "„HH1-N-AAAAAA“ ist kein Austeilungscode",
+            "„HH1-N-AAAAAA” nije šifra dijeljenja",
+        ],
+    ),
+    (
+        "?code=HD1-CH-AAAAAAM&moves=~ddr",
+        [
+            "the link's move 3 ('r') is no move",
+            "Zug 3 des Links („r“) ist kein Zug",
+            "3. potez poveznice („r”) nije potez",
+        ],
+    ),
+    (
+        "?code=HH1-N-AAAAAAB&moves=draw+dral",  # the text form, read by the game
+        [
+            "the link's move 2 ('dral') is no move",
+            "Zug 2 des Links („dral“) ist kein Zug",
+            "2. potez poveznice („dral”) nije potez",
+        ],
+    ),
+    (
+        "?code=HH1-N-AAAAAAB&moves=~dAB",
+        [
+            "the link's move 2 ('0+1') cannot be played",
+            "Zug 2 des Links („0+1“) kann nicht gespielt werden",
+            "2. potez poveznice („0+1”) ne može se odigrati",
+        ],
+    ),
+    (
+        "?code=HD1-CH-AAAAAAM&moves=~dddddd",
+        [
+            "the link's move 6 ('deal') cannot be played",
+            "Zug 6 des Links („deal“) kann nicht gespielt werden",
+            "6. potez poveznice („deal”) ne može se odigrati",
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("query", "reasons"), BAD_LINKS)
+def test_each_kind_of_bad_link_gives_its_reason_in_each_language(
+    query: str, reasons: list[str]
+) -> None:
+    with pytest.raises(LinkError) as refused:
+        replayed(f"{SITE}play/{query}")
+    error = refused.value
+    assert isinstance(error, ValueError)
+    assert [error.reason(language) for language in LANGUAGES] == reasons
+    assert str(error) not in reasons  # Python's message says more: the link, what a move is
+
+
+def test_a_reason_quotes_a_long_code_cut_and_a_code_of_no_game() -> None:
+    with pytest.raises(LinkError) as refused:
+        read_link(f"{SITE}play/?code=HH2{'A' * 5000}")
+    assert refused.value.reason("de") == f"„HH2{'A' * 56}…“ ist kein Austeilungscode"
+    with pytest.raises(LinkError) as refused:
+        game_of("ZZ1-N-AAAAAAM")
+    assert refused.value.reason("hr") == "„ZZ1-N-AAAAAAM” nije šifra dijeljenja"
+
+
+@given(
+    code=st.sampled_from(["HH1-N-AAAAAAB", "HD1-CH-AAAAAAM", "HH1-N-AAAAAA", "QQ1-AAAAAAB"]),
+    tokens=st.text(alphabet="dgrABMOYZx!~", max_size=40),
+)
+def test_a_link_opens_or_says_why_in_every_language(code: str, tokens: str) -> None:
+    try:
+        replayed(f"{SITE}play/?code={code}&moves=~{tokens}")
+    except LinkError as error:
+        reasons = [error.reason(language) for language in LANGUAGES]
+        assert all(reasons)
+        assert len(set(reasons)) == len(reasons)
 
 
 def test_a_widget_syncs_its_games_link_once_given_a_site() -> None:

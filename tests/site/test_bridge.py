@@ -230,20 +230,20 @@ def test_a_code_alone_deals_it_to_play(bridge: types.ModuleType, page: Page) -> 
 
 
 @pytest.mark.parametrize(
-    ("query", "said"),
+    ("query", "language", "said"),
     [
-        ("?code=HH1-N-AAAAAAB&moves=~d!", "the link's move 2 ('!') is no move"),
-        ("?code=HH1-N-AAAAAA&moves=~d", "invalid deal code 'HH1-N-AAAAAA'"),
-        ("?code=HH1-N-AAAAAAB&moves=~dAB", "move 2 ('0+1'): position 0 is covered"),
-        ("?moves=~dd&game=hope-deferred", "names no code="),
+        ("?code=HH1-N-AAAAAAB&moves=~d!", "en", "the link's move 2 ('!') is no move"),
+        ("?code=HH1-N-AAAAAA&moves=~d", "de", "„HH1-N-AAAAAA“ ist kein Austeilungscode"),
+        ("?code=HH1-N-AAAAAAB&moves=~dAB", "hr", "2. potez poveznice („0+1”) ne može se odigrati"),
+        ("?moves=~dd&game=hope-deferred", "en", "it names no deal code"),
     ],
 )
 def test_a_bad_link_leaves_a_new_game_and_says_why(
-    query: str, said: str, bridge: types.ModuleType, page: Page
+    query: str, language: str, said: str, bridge: types.ModuleType, page: Page
 ) -> None:
-    board, named, problem = play_board().start(f"http://h/play/{query}")
-    assert problem is not None
-    assert said in problem
+    """Why, in the page's language (the page puts it in its own sentence)."""
+    board, named, problem = play_board().start(f"http://h/play/{query}", language)
+    assert problem == said
     assert board.review_mode is None
     assert board.game.moves == 0
     assert named == ("hope-deferred" if "hope-deferred" in query else "heart-to-heart")
