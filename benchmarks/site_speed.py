@@ -34,6 +34,7 @@ from tests.site.offline import (  # noqa: E402
     BARE_START,
     KEPT,
     PAGES,
+    RELEASED,
     RUN_ALL,
     Offline,
     first_visit,
@@ -71,13 +72,14 @@ STOCK = '.hth [data-target="stock"]'
 TRACED = ["devtools.timeline", "disabled-by-default-devtools.timeline.frame", "viz"]
 
 #: What each step of the Play page's Python costs in a worker, measured one after the
-#: other on a fresh runtime: Pyodide's start, the wheels unpacked (the page's set, IPython
-#: left out), the stub, each import (compiled from source), a board; then, on a second
-#: runtime, the same from the page's packages.zip (compiled to bytecode when the site was
-#: built); and, on a third with every wheel of the lock, the import of IPython itself.
-#: Resolves with [step, milliseconds] pairs.
+#: other: Pyodide's start as npm ships it (its standard library compiled at each import);
+#: then, on the site's runtime (what scripts/site.py precompiled), its start, the wheels
+#: unpacked (the page's set, IPython left out), the stub, each import and a board; and, on a
+#: third runtime with every wheel of the lock, the import of IPython itself. Resolves with
+#: [step, milliseconds] pairs.
 IMPORTS = """async () => {
   const index = new URL("/static/pyodide/", location.href).href;
+  const released = new URL("/RELEASED", location.href).href;
   const source = `import { loadPyodide } from "${index}pyodide.mjs";
     const steps = [];
     let at = performance.now();
@@ -105,8 +107,10 @@ IMPORTS = """async () => {
     const all = Object.keys(lock.packages);
     const stub = await (await fetch("${index}../../play/ipython_stub.py")).text();
     at = performance.now();
+    await loadPyodide({ indexURL: "${released}" });
+    step("Pyodide's start as npm ships it (loadPyodide)");
     let pyodide = await loadPyodide({ indexURL: "${index}" });
-    step("Pyodide's start (loadPyodide)");
+    step("Pyodide's start, the site's runtime (loadPyodide)");
     await unpack(page);
     step("the page's " + page.length + " wheels fetched and unpacked");
     pyodide.runPython(stub);
@@ -118,21 +122,6 @@ IMPORTS = """async () => {
       pyodide.runPython(line);
       step(line);
     }
-    const chain = [
-      "import traitlets, comm, ipywidgets, anywidget",
-      "from hearttoheart_widget import HeartToHeart",
-      "from hearttoheart_widget.hope_deferred import HopeDeferred",
-      "board = HeartToHeart(winnable_only=True)",
-    ].join("; ");
-    const zip = await (await fetch("${index}../../play/packages.zip")).arrayBuffer();
-    pyodide = await loadPyodide({ indexURL: "${index}" });
-    at = performance.now();
-    pyodide.unpackArchive(zip, "zip", {
-      extractDir: pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')") });
-    step("packages.zip unpacked");
-    pyodide.runPython(stub);
-    pyodide.runPython(chain);
-    step("the stub, the same imports and a board, from packages.zip's bytecode");
     pyodide = await loadPyodide({ indexURL: "${index}" });
     await unpack(all);
     pyodide.runPython("import traitlets, comm");
@@ -146,7 +135,7 @@ IMPORTS = """async () => {
     worker.onmessage = ({ data }) => resolve(data);
     worker.onerror = (event) => reject(new Error(event.message));
   });
-}"""
+}""".replace("RELEASED", RELEASED)
 
 
 def main() -> None:
@@ -214,15 +203,20 @@ def tutorial(offline: Offline) -> None:
 
 def starts(offline: Offline) -> None:
     """The Play page's ready time, cold, beside Pyodide's bare start in the same browser
-    (a worker that only runs loadPyodide, made on the site's home page): each in a fresh
+    (a worker that only runs loadPyodide, made on the site's home page), both as npm ships
+    Pyodide and with the site's runtime (its standard library precompiled): each in a fresh
     context, taken in turns; and the worker's steps to the board."""
-    ready, bare, steps = [], [], []
+    ready: list[float] = []
+    bare: list[float] = []
+    released: list[float] = []
+    steps: list[dict[str, int]] = []
     for _ in range(COLD):
-        context = offline.context()
-        page = context.new_page()
-        page.goto(offline.url)
-        bare.append(page.evaluate(BARE_START))
-        context.close()
+        for folder, times in ((RELEASED, released), ("static/pyodide/", bare)):
+            context = offline.context()
+            page = context.new_page()
+            page.goto(offline.url)
+            times.append(page.evaluate(BARE_START, folder))
+            context.close()
         context = offline.context()
         page = context.new_page()
         started = time.perf_counter()
@@ -231,12 +225,17 @@ def starts(offline: Offline) -> None:
         ready.append((time.perf_counter() - started) * 1000)
         steps.append(page.evaluate("hwPage.timings"))
         context.close()
-    fast, slow = statistics.median(bare), statistics.median(ready)
+    slow = statistics.median(ready)
     print(
-        f"Play page, cold: board ready after {slow / 1000:.2f} s (median of {COLD};"
-        f" {seconds(ready)}); Pyodide's bare start {fast / 1000:.2f} s ({seconds(bare)}):"
-        f" {slow / fast:.2f}x"
+        f"Play page, cold: board ready after {slow / 1000:.2f} s"
+        f" (median of {COLD}; {seconds(ready)})"
     )
+    for name, times in (("as npm ships it", released), ("the site's, precompiled", bare)):
+        fast = statistics.median(times)
+        print(
+            f"  Pyodide's bare start, {name}: {fast / 1000:.2f} s ({seconds(times)}):"
+            f" the page takes {slow / fast:.2f}x"
+        )
     median = {name: statistics.median(step[name] for step in steps) for name in steps[0]}
     said = ", ".join(f"{name} {took:.0f}" for name, took in median.items())
     print(f"  the worker's steps, ms from its start (median): {said}")

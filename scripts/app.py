@@ -35,6 +35,9 @@ ICONS = (
 )
 #: Subsamples per pixel along each axis, for smooth edges.
 SAMPLES = 2
+#: The icon JupyterLite's Lab app asks for (its own a 0.3 MB ICO of Jupyter's planet): the
+#: heart, in a small ICO, instead.
+FAVICON = ("lab/favicon.ico", 32)
 #: JupyterLite's icons, which the project's take the place of (in its manifest too).
 REPLACED = ("icon-120x120.png", "icon-512x512.png")
 #: The package the Play page loads, with what it depends on in Pyodide's lock.
@@ -113,6 +116,13 @@ def png(size: int, raw: bytes) -> bytes:
     )
 
 
+def ico(image: bytes, size: int) -> bytes:
+    """An ICO file holding one PNG ``image`` of ``size`` pixels square."""
+    header = struct.pack("<HHH", 0, 1, 1)
+    entry = struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 32, len(image), 22)
+    return header + entry + image
+
+
 def manifest() -> dict[str, object]:
     """The web app manifest: the whole site is the app, and it opens on the Play page."""
     icons = [
@@ -162,14 +172,18 @@ def precached() -> list[str]:
 
 def parts(out: Path) -> list[dict[str, list[str]]]:
     """The parts of the site the worker fetches whole on the first visit of one of their
-    pages: the Play page (its files, and Pyodide's runtime: its packages come precompiled
-    in play/packages.zip, so it needs no wheel); JupyterLite (its apps, extensions,
+    pages: the Play page (its files, Pyodide's runtime and the wheels its wheels.json
+    names, without IPython's); JupyterLite (its apps, extensions,
     notebooks, Pyodide with every wheel) with the Play page, which needs nothing more;
     and the docs."""
     files = sorted(path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file())
     play = [path for path in files if path.startswith("play/")]
+    wheels = json.loads((out / "play" / "wheels.json").read_text("utf-8"))
     runtime = [
-        path for path in files if path.startswith("static/pyodide/") and not path.endswith(".whl")
+        path
+        for path in files
+        if path.startswith("static/pyodide/")
+        and (not path.endswith(".whl") or path.removeprefix("static/pyodide/") in wheels)
     ]
     docs = [path for path in files if path.startswith("docs/")]
     lite = [path for path in files if not path.startswith(("docs/", "service-worker"))]
@@ -191,6 +205,8 @@ def make_app(out: Path) -> None:
         (out / name).write_bytes(heart_png(size, maskable))
     for name in REPLACED:
         (out / name).unlink(missing_ok=True)
+    name, size = FAVICON
+    (out / name).write_bytes(ico(heart_png(size, False), size))
     text = json.dumps(manifest(), indent=1)
     (out / "manifest.webmanifest").write_text(text + "\n", encoding="utf-8")
     lite = json.loads((out / "jupyter-lite.json").read_text("utf-8"))

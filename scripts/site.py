@@ -14,7 +14,7 @@ Everything comes from the package registries: Pyodide from npm (site/package.jso
 build tools from PyPI (the ``site`` extra, installed into .venv by this script), and the
 wheels the browser's Python needs from PyPI, downloaded once into build/site-cache/. Once
 they are fetched the build is offline, and the site loads nothing from the internet. Node,
-which comes with npm, runs that Pyodide once to compile the Play page's packages.
+which comes with npm, runs that Pyodide to compile the modules the site's Python imports.
 Run with any Python 3.10+: it makes .venv if needed and runs itself there.
 """
 
@@ -64,8 +64,9 @@ FROM_LOCK = (
 #: that they match the lab extensions JupyterLite takes from this environment).
 ADDED = ("comm", "psygnal", "ipywidgets", "anywidget")
 #: The lab extensions the site takes from this environment, and no other that is installed.
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 EXTENSIONS = (
-    "@jupyterlite/pyodide-kernel-extension",
+    KERNEL_EXTENSION,
     "@jupyter-widgets/jupyterlab-manager",
     "anywidget",
 )
@@ -79,6 +80,24 @@ WITH_PACKAGE = ("tqdm",)
 #: jedi, prompt_toolkit, pygments ...), which site/play/ipython_stub.py stands in for, and
 #: the progress bars, which the page never draws.
 LEFT_OUT_OF_PLAY = ("ipython", "tqdm")
+#: JupyterLite's own wheels its kernel installs at each start (the kernel, piplite, and the
+#: ipykernel that stands in for the real one), from its extension in this environment: in
+#: the lock, so that they load with the rest at once instead of one by one through piplite.
+KERNEL_WHEELS = ("pyodide-kernel", "ipykernel", "piplite")
+#: What the kernel loads with Pyodide, the package first: with every name here the kernel
+#: installs nothing more itself (it looks for these names in the list).
+KERNEL_PACKAGES = (
+    PACKAGE,
+    "micropip",
+    "piplite",
+    "ipykernel",
+    "comm",
+    "pyodide-kernel",
+    "jedi",
+    "ipython",
+)
+#: A wheel's files the browser's Python never reads (see :func:`slim_wheel`).
+UNREAD = re.compile(r"^[^/]+\.data/|^[^/]+/(?:labextension|nbextension)/")
 #: A comment that names a source map, at the end of a script or a style sheet.
 MAP_COMMENT = re.compile(r"\n?(?://|/\*)# sourceMappingURL=\S+\.map(?:\?\S*)?(?: \*/)?\s*$")
 #: A font's older formats, which browsers without WOFF2 would take instead.
@@ -162,7 +181,8 @@ def build(out: Path) -> None:
         print("== the Play page, the handout and the home page")
         shutil.copytree(SITE / "play", out / "play", ignore=shutil.ignore_patterns("__pycache__"))
         play_words(out / "play" / "words.json")
-        play_packages(out / "static" / "pyodide", out / "play" / "packages.zip")
+        play_wheels(out / "static" / "pyodide", out / "play")
+        precompile(out / "static" / "pyodide", out / "play")
         from handout import page  # the handout's page, beside this script
 
         (out / "handout.html").write_text(page(), encoding="utf-8")
@@ -195,10 +215,10 @@ def play_words(path: Path) -> None:
     path.write_text(json.dumps(words, ensure_ascii=False), encoding="utf-8")
 
 
-def play_packages(pyodide: Path, zip_file: Path) -> None:
-    """Write the Play page's packages, precompiled, as one zip (site/play_packages.mjs,
-    run by Node with the site's Pyodide): the package's wheels beside the runtime in
-    ``pyodide`` with what they depend on, but IPython and tqdm (:data:`LEFT_OUT_OF_PLAY`)."""
+def play_wheels(pyodide: Path, play: Path) -> None:
+    """Write the Play page's wheels.json: the wheels beside the runtime in ``pyodide`` that
+    its worker unpacks, the package's with what it depends on, but IPython and tqdm
+    (:data:`LEFT_OUT_OF_PLAY`)."""
     lock = json.loads((pyodide / "pyodide-lock.json").read_text("utf-8"))["packages"]
     needed: list[str] = []
     todo = [PACKAGE]
@@ -207,14 +227,30 @@ def play_packages(pyodide: Path, zip_file: Path) -> None:
         if name not in needed and name not in LEFT_OUT_OF_PLAY:
             needed.append(name)
             todo.extend(lock[name]["depends"])
-    wheels = [str(pyodide / lock[name]["file_name"]) for name in sorted(needed)]
-    node = shutil.which("node")
-    if node is None:
-        raise SystemExit("the Play page's packages are compiled by Node, which is not on PATH")
+    wheels = sorted(lock[name]["file_name"] for name in needed)
+    (play / "wheels.json").write_text(json.dumps(wheels), encoding="utf-8")
+
+
+def precompile(pyodide: Path, play: Path) -> None:
+    """Compile the modules the site's Python imports, in the runtime's standard library and
+    wheels (site/precompile.mjs, run by Node with the site's Pyodide); then give the lock
+    the wheels' new sha256."""
     step(
-        "compiling the Play page's packages",
-        [node, str(SITE / "play_packages.mjs"), str(zip_file), *wheels],
+        "precompiling the modules the site's Python imports",
+        [node(), str(SITE / "precompile.mjs"), str(pyodide), str(play)],
     )
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text("utf-8"))
+    for entry in lock["packages"].values():
+        entry["sha256"] = hashlib.sha256((pyodide / entry["file_name"]).read_bytes()).hexdigest()
+    (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+
+
+def node() -> str:
+    """Node's command (npm brings it); the build stops with a reason where it is missing."""
+    found = shutil.which("node")
+    if found is None:
+        raise SystemExit("the browser's Python is precompiled by Node, which is not on PATH")
+    return found
 
 
 def runtime(pyodide: Path) -> dict[str, Any]:
@@ -277,6 +313,14 @@ def browser_wheels(lock: dict[str, Any], work: Path) -> dict[str, tuple[Path, st
             found[name] = (match, number)
     own = package_wheel(work)
     found[PACKAGE] = (own, own.name.split("-")[1])
+    kernel = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / KERNEL_EXTENSION
+    for name in KERNEL_WHEELS:
+        (wheel,) = (
+            path
+            for path in (kernel / "static" / "pypi").glob("*.whl")
+            if normal(path.name.split("-")[0]) == name
+        )
+        found[name] = (wheel, wheel.name.split("-")[1])
     return found
 
 
@@ -352,12 +396,27 @@ def write_lock(lock: dict[str, Any], wheels: dict[str, tuple[Path, str]], pyodid
         if name not in wheels:
             continue
         path = wheels[name][0]
-        shutil.copy2(path, pyodide / path.name)
+        slim_wheel(path, pyodide / path.name)
         entry["file_name"] = path.name
-        entry["sha256"] = hashlib.sha256(path.read_bytes()).hexdigest()
+        entry["sha256"] = hashlib.sha256((pyodide / path.name).read_bytes()).hexdigest()
         kept[name] = entry
     lock["packages"] = kept
     (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+
+
+def slim_wheel(wheel: Path, into: Path) -> None:
+    """Copy ``wheel`` to ``into`` without what the browser's Python never reads: the front
+    end's JavaScript a wheel carries for a Jupyter server to install (its data folder, and
+    the lab and notebook extensions' copies inside its package, :data:`UNREAD`), which the
+    site serves from its own extensions folder. A wheel with none of it is copied as it is."""
+    with zipfile.ZipFile(wheel) as source:
+        kept = [info for info in source.infolist() if not UNREAD.search(info.filename)]
+        if len(kept) == len(source.infolist()):
+            shutil.copy2(wheel, into)
+            return
+        with zipfile.ZipFile(into, "w", zipfile.ZIP_DEFLATED) as target:
+            for info in kept:
+                target.writestr(info, source.read(info))
 
 
 def jupyterlite(lite: Path, out: Path) -> None:
@@ -371,7 +430,7 @@ def jupyterlite(lite: Path, out: Path) -> None:
         write_edition(ROOT / "examples" / name, files / name)
     settings = {
         "disablePyPIFallback": True,
-        "loadPyodideOptions": {"packages": [PACKAGE]},
+        "loadPyodideOptions": {"packages": list(KERNEL_PACKAGES)},
     }
     config = {
         "jupyter-lite-schema-version": 0,

@@ -25,23 +25,29 @@ const timings = {};
 const mark = (name) => { timings[name] = Math.round(performance.now() - started); };
 const here = (name) => new URL(name, import.meta.url).href;
 // Everything certain to be needed is asked for at once, while the runtime starts: the
-// page's Python files, and its packages (packages.zip, which scripts/site.py writes: the
-// package with what it imports, IPython and tqdm left out, compiled to bytecode by this
-// same Pyodide), unpacked as they are once the runtime is up.
+// page's Python files, and the wheels it unpacks (wheels.json, which scripts/site.py writes:
+// the package's with what it imports, IPython and tqdm left out; their modules come
+// precompiled, as site/precompile.mjs left them), unpacked once the runtime is up.
 const sources = Promise.all(["ipython_stub.py", "keeping.py", "bridge.py", "board.py"].map(
   async (name) => [name, await (await fetch(here(name))).text()]));
-const packages = fetch(here("packages.zip")).then((answer) => {
-  if (!answer.ok) throw new Error(`packages.zip: ${answer.status} ${answer.statusText}`);
-  return answer.arrayBuffer();
-});
+const fetched = async (url) => {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${answer.statusText}`);
+  return answer;
+};
+const wheels = fetched(here("wheels.json")).then((answer) => answer.json()).then((names) =>
+  Promise.all(names.map(async (name) =>
+    [name, await (await fetched(here(`../static/pyodide/${name}`))).arrayBuffer()])));
 const python = (async () => {
   const pyodide = await loadPyodide({ indexURL: here("../static/pyodide/") });
   mark("pyodide");
   postMessage({ kind: "loading" });
-  // The kept folder is loaded from IndexedDB while the packages are unpacked.
+  // The kept folder is loaded from IndexedDB while the wheels are unpacked.
   kept = keeping.mount(pyodide);
   const into = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  pyodide.unpackArchive(await packages, "zip", { extractDir: into });
+  for (const [filename, bytes] of await wheels) {
+    pyodide.unpackArchive(bytes, "wheel", { extractDir: into, filename });
+  }
   mark("packages");
   return pyodide;
 })();

@@ -20,6 +20,12 @@ from playwright.sync_api import Browser, BrowserContext, Response, Route, sync_p
 from tests.browser.jupyterlab import CHROMIUM_ARGS, chromium_path
 
 LOCAL = ("127.0.0.1", "localhost")
+#: Pyodide as npm ships it (site/node_modules/pyodide), its standard library not compiled,
+#: served at this path of the site's address (not a file of the site): the reference for
+#: Pyodide's bare start, beside the site's own runtime (``static/pyodide/``), whose
+#: standard library scripts/site.py precompiles.
+RELEASED = "pyodide-as-released/"
+RELEASED_FILES = Path(__file__).resolve().parents[2] / "site" / "node_modules" / "pyodide"
 #: Every host but this machine resolves to nothing, so not even a DNS query leaves it.
 OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"
 
@@ -38,6 +44,13 @@ class _Files(http.server.SimpleHTTPRequestHandler):
     def __init__(self, *args: Any, sent: list[int] | None = None, **options: Any) -> None:
         self.sent = sent  # where the sizes of the files sent go, if anywhere
         super().__init__(*args, **options)  # which answers the request
+
+    def translate_path(self, path: str) -> str:
+        """A file of the site, or of :data:`RELEASED_FILES` under :data:`RELEASED`."""
+        name = urlparse(path).path.removeprefix(f"/{RELEASED}")
+        if name != urlparse(path).path.removeprefix("/") and name and "/" not in name:
+            return str(RELEASED_FILES / name)
+        return super().translate_path(path)
 
     def log_message(self, format: str, *args: object) -> None:
         """Quiet: the browser's side says what was asked for."""
@@ -193,10 +206,11 @@ def first_visit(offline: Offline, page: str) -> list[Fetched]:
 
 
 #: Pyodide's bare start, as a page of the site sees it: a module worker (made from a blob,
-#: so nothing is written into the site) that only runs loadPyodide with the site's own
-#: runtime; resolves with the milliseconds from the worker's creation to Pyodide ready.
-BARE_START = """async () => {
-  const index = new URL("/static/pyodide/", location.href).href;
+#: so nothing is written into the site) that only runs loadPyodide with the runtime in the
+#: folder given (the site's own, ``static/pyodide/``, or :data:`RELEASED`); resolves with the
+#: milliseconds from the worker's creation to Pyodide ready.
+BARE_START = """async (folder) => {
+  const index = new URL(folder, location.href).href;
   const source = `import { loadPyodide } from "${index}pyodide.mjs";
     await loadPyodide({ indexURL: "${index}" });
     postMessage("ready");`;

@@ -36,6 +36,7 @@ FILES = {
     "files/tutorial.ipynb": "{}",
     "play/index.html": "<html></html>",
     "play/play.js": "run();",
+    "play/wheels.json": json.dumps(["hearttoheart_widget-1-py3-none-any.whl"]),
     "static/pyodide/pyodide.mjs": "",
     "static/pyodide/pyodide.asm.wasm": "",
     "static/pyodide/pyodide-lock.json": json.dumps(LOCK),
@@ -98,12 +99,15 @@ def test_the_worker_keeps_the_play_page_and_its_python_and_each_part_of_the_site
     assert {"index.html", "register.js", "manifest.webmanifest"} <= set(build["precache"])
     assert not any("/" in path for path in build["precache"])
     play, lite, docs = build["parts"]
-    # The Play page's Python comes precompiled in its packages.zip: its part has no wheel.
+    # The Play page's part: its files, the runtime, and only the wheels its wheels.json names.
     assert play["pages"] == ["play/"]
     assert {"play/index.html", "play/play.js", "static/pyodide/pyodide.asm.wasm"} <= set(
         play["files"]
     )
-    assert not any(path.endswith(".whl") or path.startswith("docs/") for path in play["files"])
+    assert [path for path in play["files"] if path.endswith(".whl")] == [
+        "static/pyodide/hearttoheart_widget-1-py3-none-any.whl"
+    ]
+    assert not any(path.startswith("docs/") for path in play["files"])
     assert lite["pages"] == ["notebooks/", "lab/"]
     assert {"build/notebooks/bundle.js", "files/tutorial.ipynb", "play/play.js"} <= set(
         lite["files"]
@@ -158,3 +162,9 @@ def test_the_manifest_names_the_play_page_and_icons_that_are_pngs_of_their_sizes
         assert f"{width}x{height}" == icon["sizes"]
     assert png_size((out / "apple-touch-icon.png").read_bytes()) == (180, 180)
     assert not (out / "icon-120x120.png").exists()  # JupyterLite's, which the manifest dropped
+    # The Lab app's own favicon: the heart, one 32-pixel PNG in an ICO.
+    favicon = (out / "lab" / "favicon.ico").read_bytes()
+    assert struct.unpack("<HHH", favicon[:6]) == (0, 1, 1)
+    width, height, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", favicon[6:22])
+    assert (width, height, offset, length) == (32, 32, 22, len(favicon) - 22)
+    assert png_size(favicon[22:]) == (32, 32)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import sys
+import zipfile
 from pathlib import Path
 from types import ModuleType
 
@@ -42,6 +43,39 @@ def test_a_failed_step_shows_the_tools_own_reason_from_stdout_and_stderr() -> No
 def test_a_step_that_works_says_nothing(capfd: pytest.CaptureFixture[str]) -> None:
     site_script().step("a step", [sys.executable, "-c", "print('lots of progress')"])
     assert capfd.readouterr() == ("", "")
+
+
+def test_a_browser_wheel_leaves_out_the_front_ends_javascript_and_keeps_the_python(
+    tmp_path: Path,
+) -> None:
+    members = {
+        "anywidget/__init__.py": "from ._version import __version__",
+        "anywidget/labextension/static/main.js": "lab();",
+        "anywidget/nbextension/index.js": "nb();",
+        "anywidget-0.11.0.data/data/share/jupyter/labextensions/anywidget/package.json": "{}",
+        "anywidget-0.11.0.dist-info/METADATA": "Name: anywidget",
+        "anywidget/static/widget.css": "kept: a file the package itself may read",
+    }
+    wheel = tmp_path / "anywidget-0.11.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for name, text in members.items():
+            archive.writestr(name, text)
+    slim = tmp_path / "out" / wheel.name
+    slim.parent.mkdir()
+    site_script().slim_wheel(wheel, slim)
+    with zipfile.ZipFile(slim) as archive:
+        assert sorted(archive.namelist()) == [
+            "anywidget-0.11.0.dist-info/METADATA",
+            "anywidget/__init__.py",
+            "anywidget/static/widget.css",
+        ]
+        assert archive.read("anywidget/__init__.py") == members["anywidget/__init__.py"].encode()
+    # A wheel with nothing to leave out is copied byte for byte.
+    plain = tmp_path / "comm-0.2.3-py3-none-any.whl"
+    with zipfile.ZipFile(plain, "w") as archive:
+        archive.writestr("comm/__init__.py", "")
+    site_script().slim_wheel(plain, tmp_path / "out" / plain.name)
+    assert (tmp_path / "out" / plain.name).read_bytes() == plain.read_bytes()
 
 
 def test_trimming_leaves_out_maps_their_comments_font_fallbacks_and_other_languages(
