@@ -441,14 +441,16 @@ def test_the_docs_search_works_offline_and_the_pages_look_right(
         page.locator("label[for='__search']").first.click()
     field = page.locator("input.md-search__input")
     results = page.locator(".md-search-result__item")
-    field.fill("deal code")
 
-    # The search's worker builds its index in the background, later on a busy machine: the
-    # query is typed again until the index answers it.
+    # The search reads its field on a key's release (not on an input event, so it is typed
+    # key by key, as a reader does), and ignores a query typed again unchanged. Its worker
+    # builds its index in the background, later on a busy machine: the query is cleared
+    # and typed again until the index answers it.
     def found() -> bool:
         if results.count() > 0:
             return True
-        field.fill("deal code")
+        field.fill("")
+        field.press_sequentially("deal code")
         return False
 
     until(found, "the docs' search to find a page", seconds=120)
