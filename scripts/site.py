@@ -219,15 +219,9 @@ def play_wheels(pyodide: Path, play: Path) -> None:
     """Write the Play page's wheels.json: the wheels beside the runtime in ``pyodide`` that
     its worker unpacks, the package's with what it depends on, but IPython and tqdm
     (:data:`LEFT_OUT_OF_PLAY`)."""
-    lock = json.loads((pyodide / "pyodide-lock.json").read_text("utf-8"))["packages"]
-    needed: list[str] = []
-    todo = [PACKAGE]
-    while todo:
-        name = todo.pop()
-        if name not in needed and name not in LEFT_OUT_OF_PLAY:
-            needed.append(name)
-            todo.extend(lock[name]["depends"])
-    wheels = sorted(lock[name]["file_name"] for name in needed)
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text("utf-8"))
+    needed = closure(lock, (PACKAGE,), leaving_out=LEFT_OUT_OF_PLAY)
+    wheels = sorted(lock["packages"][name]["file_name"] for name in needed)
     (play / "wheels.json").write_text(json.dumps(wheels), encoding="utf-8")
 
 
@@ -269,15 +263,19 @@ def runtime(pyodide: Path) -> dict[str, Any]:
     return lock
 
 
-def closure(lock: dict[str, Any], names: tuple[str, ...]) -> list[str]:
-    """``names`` and everything they depend on in Pyodide's lock."""
+def closure(
+    lock: dict[str, Any], names: tuple[str, ...], leaving_out: tuple[str, ...] = ()
+) -> list[str]:
+    """``names`` and everything they depend on in Pyodide's lock, but the packages
+    ``leaving_out`` names and what only they bring."""
     packages = lock["packages"]
     key = {normal(name): name for name in packages}
+    skipped = {normal(name) for name in leaving_out}
     found: list[str] = []
     todo = list(names)
     while todo:
         name = key[normal(todo.pop())]
-        if name not in found:
+        if name not in found and normal(name) not in skipped:
             found.append(name)
             todo.extend(packages[name]["depends"])
     return sorted(found)

@@ -21,7 +21,7 @@
 //   rewritten; scripts/site.py writes the lock's sha256 afterwards); PLAY: the Play page's
 //   folder (its Python files).
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import { loadPyodide } from "./node_modules/pyodide/pyodide.mjs";
 
 const [runtime, play] = process.argv.slice(2);
@@ -30,7 +30,7 @@ const into = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')"
 const wheels = readdirSync(runtime).filter((name) => name.endsWith(".whl"));
 for (const wheel of wheels) {
   const bytes = new Uint8Array(readFileSync(join(runtime, wheel)));
-  pyodide.unpackArchive(bytes, "wheel", { extractDir: into, filename: basename(wheel) });
+  pyodide.unpackArchive(bytes, "wheel", { extractDir: into, filename: wheel });
 }
 // The Play page's Python, as its worker runs it (its comms go nowhere here).
 globalThis.hwPage = { receive() {} };

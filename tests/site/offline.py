@@ -47,8 +47,9 @@ class _Files(http.server.SimpleHTTPRequestHandler):
 
     def translate_path(self, path: str) -> str:
         """A file of the site, or of :data:`RELEASED_FILES` under :data:`RELEASED`."""
-        name = urlparse(path).path.removeprefix(f"/{RELEASED}")
-        if name != urlparse(path).path.removeprefix("/") and name and "/" not in name:
+        asked = urlparse(path).path
+        name = asked.removeprefix(f"/{RELEASED}")
+        if name != asked and name and "/" not in name:
             return str(RELEASED_FILES / name)
         return super().translate_path(path)
 
