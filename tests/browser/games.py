@@ -165,8 +165,7 @@ def heart_to_heart_won(nb: Notebook, banner: Locator, moves: int) -> None:
     """The banner and the kernel give the score and the moves."""
     expect(banner.locator('[data-result="score"]')).to_have_text("250")
     expect(banner.locator('[data-result="moves"]')).to_have_text(str(moves))
-    state = nb.state()
-    assert (state["status"], state["score"], state["moves"]) == ("won", 250, moves)
+    nb.expect_state(lambda s: (s["status"], s["score"], s["moves"]), ("won", 250, moves))
 
 
 def hope_deferred_win(nb: Notebook, game: GameCase) -> int:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import re
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -35,6 +37,21 @@ class Notebook:
         """The widget ``w``'s game, read back from the kernel."""
         state: dict[str, Any] = json.loads(self.run("print(state())"))
         return state
+
+    def expect_state(
+        self, pick: Callable[[dict[str, Any]], Any], wanted: Any, timeout: float = 30.0
+    ) -> dict[str, Any]:
+        """The kernel's state once ``pick(state) == wanted``, asked again until it is (or
+        ``timeout`` seconds pass, then ``AssertionError`` with the last value). A click is
+        drawn at once from its prediction, before Python has played it: the page can show
+        a move the kernel has still to make."""
+        deadline = time.monotonic() + timeout
+        while True:
+            state = self.state()
+            if pick(state) == wanted:
+                return state
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the kernel's state: {pick(state)!r}, not {wanted!r}")
 
     def widget(self, view: int = 0) -> Locator:
         """The root element of a widget view on the page (the first one by default)."""

@@ -40,7 +40,7 @@ def test_moves_from_python_show_in_every_view(open_notebook: OpenNotebook) -> No
     nb.card(23, 1).click()
     expect(nb.card(23, 0)).to_have_attribute("data-state", "removed")
     expect(nb.field("score", 0)).to_have_text("30")
-    assert nb.state()["score"] == 30
+    nb.expect_state(lambda s: s["score"], 30)
 
     # An illegal move from Python raises and changes nothing on the page.
     assert "IllegalMoveError" in nb.run(
@@ -126,11 +126,11 @@ def test_placement_help_and_move_errors_in_each_language(open_notebook: OpenNote
     expect(menu).to_be_visible()
     menu.locator('[data-setting="placement_help"]').uncheck()
     expect(nb.card(24)).not_to_have_class(has_class("hth-outlined"))
-    assert nb.state()["placement_help"] is False
+    nb.expect_state(lambda s: s["placement_help"], False)
 
     menu.locator('[data-setting="move_errors"]').check()
     expect(menu.locator('[data-setting="move_errors"]')).to_be_checked()
-    assert nb.state()["move_errors"] is True
+    nb.expect_state(lambda s: s["move_errors"], True)
 
     menu.locator('[data-setting="language"]').select_option("de")  # its words: the test above
     expect(widget).to_have_attribute("lang", "de")
@@ -142,7 +142,7 @@ def test_placement_help_and_move_errors_in_each_language(open_notebook: OpenNote
     nb.card(24).click()
     nb.card("waste").click()
     expect(nb.field("message")).to_have_text("Muss denselben Rang haben")
-    assert nb.state()["message"] == "same_rank"
+    nb.expect_state(lambda s: s["message"], "same_rank")
 
     nb.run("w.language = 'hr'")
     expect(nb.field("message")).to_have_text("Mora biti iste vrijednosti")
@@ -197,13 +197,13 @@ def test_dead_end_banner(open_notebook: OpenNotebook) -> None:
         ["No other 7♥ is left in the game.", "No other 8♥ is left in the game."]
     )
     expect(widget).to_have_attribute("data-status", "lost")
-    assert nb.state()["status"] == "lost"
+    nb.expect_state(lambda s: s["status"], "lost")
     nb.screenshot("dead-end")
 
     banner.locator('[data-action="undo"]').click()
     expect(banner).to_be_hidden()
     expect(widget).to_have_attribute("data-status", "playing")
-    assert nb.state()["status"] == "playing"
+    nb.expect_state(lambda s: s["status"], "playing")
 
     nb.card(24).click()
     nb.card("waste").click()
@@ -237,7 +237,7 @@ def test_win_banner_and_clock(open_notebook: OpenNotebook) -> None:
     shown = banner.locator('[data-result="time"]').inner_text()
     nb.page.wait_for_timeout(1_200)
     assert banner.locator('[data-result="time"]').inner_text() == shown  # stopped
-    assert nb.state()["status"] == "won"
+    nb.expect_state(lambda s: s["status"], "won")
 
 
 def test_copy_link_shows_only_once_the_widget_knows_a_site(open_notebook: OpenNotebook) -> None:

@@ -59,8 +59,7 @@ def test_notebook_7_a_click_reaches_python_and_the_page_follows_python(
     assert nb.page.evaluate("window.jupyterapp.name") == "Jupyter Notebook"
     nb.card("stock").click()
     expect(nb.field("moves")).to_have_text("1")
-    state = nb.state()
-    assert (state["moves"], state["waste"], state["stock"]) == (1, [7, STOCK[0]], 25)
+    nb.expect_state(lambda s: (s["moves"], s["waste"], s["stock"]), (1, [7, STOCK[0]], 25))
 
     nb.run('w.play("draw")')
     expect(nb.field("moves")).to_have_text("2")

@@ -64,13 +64,17 @@ def test_the_controls_keep_to_one_row(page: Page, game: str) -> None:
         root = bare.root(index)
         for language in LANGUAGES:
             bare.set(index, {"language": language})
+            # The view places the form for its width from a ResizeObserver, in a frame of
+            # its own: wait for it before measuring the bar.
+            menu = "settings" if width < 560 else "controls"
+            in_menu = root.locator('[data-menu="settings"] > .hw-code-form')
+            expect(in_menu).to_have_count(1 if menu == "settings" else 0)
             found = controls(root)
             where = (width, language, found)
             assert len(found["tops"]) >= 2, where
             assert len(set(found["tops"])) == 1, where
             assert len(set(found["bottoms"])) == 1, where
             assert found["last"] <= found["right"] + 0.5, where
-            menu = "settings" if width < 560 else "controls"
             assert found["form"] == menu, where
             if game == "hope-deferred":
                 assert found["choices"] == menu, where

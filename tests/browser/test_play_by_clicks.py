@@ -32,23 +32,21 @@ def test_scripted_clicks(open_notebook: OpenNotebook) -> None:
     # Select the tip.
     tip.click()
     expect(tip).to_have_class(has_class("hth-selected"))
-    assert nb.state()["selected"] == 24
+    nb.expect_state(lambda s: s["selected"], 24)
 
     # A failed pair: the waste's 7 does not match the Jack and becomes the selection.
     waste.click()
     expect(waste).to_have_class(has_class("hth-selected"))
     expect(tip).not_to_have_class(has_class("hth-selected"))
     expect(nb.field("message")).to_be_hidden()  # Move errors is off
-    state = nb.state()
-    assert (state["selected"], state["score"], state["moves"]) == ("waste", 0, 0)
+    nb.expect_state(lambda s: (s["selected"], s["score"], s["moves"]), ("waste", 0, 0))
 
     # Draw the Jack onto the waste; the waste's selection goes with it.
     stock.click()
     expect(waste).to_have_attribute("data-rank", "11")
     expect(nb.field("stock-count")).to_have_text("25")
     expect(nb.field("moves")).to_have_text("1")
-    state = nb.state()
-    assert (state["waste"][-1], state["stock"], state["selected"]) == (11, 25, None)
+    nb.expect_state(lambda s: (s["waste"][-1], s["stock"], s["selected"]), (11, 25, None))
 
     # A pair with the waste: tip and waste top go, 22 and 23 come free.
     tip.click()
@@ -57,12 +55,8 @@ def test_scripted_clicks(open_notebook: OpenNotebook) -> None:
     expect(nb.field("score")).to_have_text("10")
     expect(nb.card(22)).to_have_attribute("data-state", "free")
     expect(waste).to_have_attribute("data-rank", "7")
-    state = nb.state()
-    assert (state["heart"][24], state["waste"], state["score"], state["moves"]) == (
-        None,
-        [7],
-        10,
-        2,
+    nb.expect_state(
+        lambda s: (s["heart"][24], s["waste"], s["score"], s["moves"]), (None, [7], 10, 2)
     )
 
     # A heart pair: the two 9s.
@@ -71,29 +65,27 @@ def test_scripted_clicks(open_notebook: OpenNotebook) -> None:
     nb.card(23).click()
     expect(nb.card(23)).to_have_attribute("data-state", "removed")
     expect(nb.field("score")).to_have_text("30")
-    state = nb.state()
-    assert (state["heart"][22], state["heart"][23], state["score"]) == (None, None, 30)
+    nb.expect_state(lambda s: (s["heart"][22], s["heart"][23], s["score"]), (None, None, 30))
 
     # Draw the whole stock, then recycle the waste.
     for left in range(24, -1, -1):
         stock.click()
         expect(nb.field("stock-count")).to_have_text(str(left) if left else "")
     expect(stock).to_have_attribute("data-empty", "recycle")
-    state = nb.state()
-    assert (state["stock"], len(state["waste"]), state["moves"]) == (0, 26, 28)
+    nb.expect_state(lambda s: (s["stock"], len(s["waste"]), s["moves"]), (0, 26, 28))
     nb.screenshot("before-recycle")
     stock.click()
     expect(nb.field("stock-count")).to_have_text("26")
     expect(waste).to_have_class(has_class("hth-empty"))
-    state = nb.state()
-    assert (state["stock"], state["waste"], state["moves"]) == (26, [], 29)
+    nb.expect_state(lambda s: (s["stock"], s["waste"], s["moves"]), (26, [], 29))
 
     # Undo takes the recycle back.
     nb.widget().locator('.hw-controls [data-action="undo"]').click()
     expect(stock).to_have_attribute("data-empty", "recycle")
     expect(nb.field("moves")).to_have_text("28")
-    state = nb.state()
-    assert (state["stock"], len(state["waste"]), state["moves"], state["score"]) == (0, 26, 28, 30)
+    nb.expect_state(
+        lambda s: (s["stock"], len(s["waste"]), s["moves"], s["score"]), (0, 26, 28, 30)
+    )
 
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)

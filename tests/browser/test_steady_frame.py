@@ -127,7 +127,7 @@ def test_a_message_goes_with_a_change_of_settings_or_a_hint(open_notebook: OpenN
     root.locator('[data-action="settings"]').click()
     root.locator('[data-setting="placement_help"]').click()
     expect(message).to_be_hidden()
-    assert nb.state()["placement_help"] is False
+    nb.expect_state(lambda s: s["placement_help"], False)
     root.locator('[data-action="settings"]').click()  # closes the menu
 
     nb.card(3).click(force=True)
