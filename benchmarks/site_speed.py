@@ -259,9 +259,9 @@ def imports(offline: Offline) -> None:
 
 def warm_visits(site: Path, offline: Offline) -> None:
     """A second visit with the site's service worker in control: the Play page's ready
-    time, the tutorial's first board and Run All, and the bytes the server sent during
-    the second visit (a server of its own counts them; the worker's own requests are
-    invisible to the browser's events)."""
+    time (from the snapshot the first visit kept, and without it), the tutorial's first
+    board and Run All, and the bytes the server sent during the second visit (a server of
+    its own counts them; the worker's own requests are invisible to the browser's events)."""
     sent: list[int] = []
     with serving(site, sent) as url:
         context = offline.context()
@@ -269,21 +269,48 @@ def warm_visits(site: Path, offline: Offline) -> None:
         for page in ("play/index.html", "notebooks/index.html?path=tutorial.ipynb"):
             first.goto(f"{url}{page}")
             first.wait_for_function(KEPT, polling=250, timeout=600_000)
+            if page.startswith("play/"):
+                first.wait_for_function("hwPage.snapshot !== null", timeout=300_000)
         first.close()
         sent.clear()
-        second = context.new_page()
-        started = time.perf_counter()
-        second.goto(f"{url}play/index.html")
-        second.wait_for_selector("body[data-ready='true']", timeout=300_000)
-        ready = time.perf_counter() - started
-        second.close()
+        restored = [warm_play(context, url, snapshot=True) for _ in range(COLD)]
+        received = sum(sent)
+        without = [warm_play(context, url, snapshot=False) for _ in range(COLD)]
         board, done, _ = timed_tutorial(context, url)
         print(
-            f"warm visit, the service worker in control: Play page ready after {ready:.1f} s;"
+            "warm visit, the service worker in control: Play page ready after"
+            f" {statistics.median(restored):.2f} s from the first visit's snapshot"
+            f" ({', '.join(f'{value:.2f}' for value in restored)}),"
+            f" {statistics.median(without):.2f} s without one"
+            f" ({', '.join(f'{value:.2f}' for value in without)});"
             f" tutorial: first board after {board:.1f} s, Run All done after {done:.1f} s;"
-            f" {sum(sent) / 1e3:.1f} kB sent by the server ({len(sent)} files)"
+            f" the server sent {received / 1e3:.1f} kB to the Play page's visits"
         )
         context.close()
+
+
+#: Forget the Play page's kept snapshot (site/play/snapshot.js).
+FORGET_SNAPSHOT = "caches.delete('hearttoheart-widget play snapshot')"
+
+
+def warm_play(context: BrowserContext, url: str, *, snapshot: bool) -> float:
+    """Seconds to the Play page's board on a visit in ``context``, from the kept snapshot
+    or (``snapshot=False``) with none kept; checks the page did as told."""
+    page = context.new_page()
+    if not snapshot:
+        page.goto(url)
+        page.evaluate(FORGET_SNAPSHOT)
+    started = time.perf_counter()
+    page.goto(f"{url}play/index.html")
+    page.wait_for_selector("body[data-ready='true']", timeout=300_000)
+    ready = time.perf_counter() - started
+    if page.evaluate("hwPage.restored") is not snapshot:
+        how = "from" if snapshot else "without"
+        raise SystemExit(f"the Play page did not start {how} its snapshot")
+    if not snapshot:  # the visit keeps a new one: wait, so the next visit is not slowed
+        page.wait_for_function("hwPage.snapshot !== null", timeout=300_000)
+    page.close()
+    return ready
 
 
 def engine_and_clicks(offline: Offline) -> None:

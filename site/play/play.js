@@ -111,10 +111,14 @@ function receive(commId, type, json) {
 // messages back in the worker until `hold(false)`; `answers` counts the comm messages
 // received (each is also an "hwanswer" event on the window); `timings` are the worker's
 // milliseconds to each step of its start, and the page's to the worker's word that the
-// board is made ("told") and to the board drawn ("ready").
+// board is made ("told") and to the board drawn ("ready"); `restored`, whether the worker's
+// Pyodide started from a snapshot a visit before kept, and `snapshot`, what became of the
+// one this visit took (snapshot.js), if it took one.
 window.hwPage = {
   answers: 0,
   timings: null,
+  restored: null,
+  snapshot: null,
   run(code) {
     const id = ++questions;
     worker.postMessage({ kind: "run", id, code });
@@ -137,7 +141,7 @@ async function show(commId) {
   await view.render({ model, el: board });
 }
 
-async function begin({ game, problem, commId, timings, kept, words: keptWords }) {
+async function begin({ game, problem, commId, timings, kept, words: keptWords, restored }) {
   const told = Math.round(performance.now() - started);
   for (const link of document.querySelectorAll("[data-game]")) {
     if (link.dataset.game === game) link.setAttribute("aria-current", "page");
@@ -156,6 +160,7 @@ async function begin({ game, problem, commId, timings, kept, words: keptWords })
     minimumFractionDigits: 1, maximumFractionDigits: 1 });
   await say(status, "page_ready", { seconds });
   window.hwPage.timings = { ...timings, told, ready: Math.round(performance.now() - started) };
+  window.hwPage.restored = restored;
   document.body.dataset.ready = "true";
 }
 
@@ -174,6 +179,8 @@ worker.addEventListener("message", ({ data }) => {
     else resolve(JSON.parse(data.json));
   } else if (data.kind === "started") {
     begin(data).catch(failed);
+  } else if (data.kind === "snapshot") {
+    window.hwPage.snapshot = data.state;
   } else if (data.kind === "kept") {
     document.body.dataset.kept = data.state;
   } else if (data.kind === "cleared") {

@@ -3,6 +3,7 @@
 // keeps a small model per comm and draws the view; this worker runs the package and
 // answers by postMessage. bridge.py's PageComm posts each comm message to the page
 // through `hwPage.receive` below; the page's model sends its changes back ("deliver").
+// A visit after the first starts Pyodide from the snapshot the first one kept (snapshot.js).
 //
 // Messages from the page: {kind: "start", address, language} once; {kind: "deliver",
 // commId, json} for each model change or custom message; {kind: "run", id, code}, Python
@@ -13,12 +14,15 @@
 // kept (keeping.js), answered by {kind: "cleared"}.
 // Messages to the page: {kind: "loading"} when the runtime has started and the package
 // is being loaded; {kind: "comm", commId, type, json}; {kind: "started", game, problem,
-// commId, timings}, the board made (timings: milliseconds from the worker's start to each
-// step, kept: what keeping.js's mount said, words: keeping.py's WORDS); {kind: "kept",
+// commId, timings, kept, words, restored}, the board made (timings: milliseconds from the
+// worker's start to each step, kept: what keeping.js's mount said, words: keeping.py's
+// WORDS, restored: whether Pyodide started from a snapshot); {kind: "kept",
 // state}, how far what Python changed is kept in IndexedDB (keeping.js's persistSoon);
-// {kind: "failed", error}.
+// {kind: "snapshot", state}, what became of the snapshot this visit took for the next one
+// to start from (snapshot.js): "kept", or why it was not; {kind: "failed", error}.
 import { loadPyodide } from "../static/pyodide/pyodide.mjs";
 import * as keeping from "./keeping.js";
+import * as snapshots from "./snapshot.js";
 
 const started = performance.now();
 const timings = {};
@@ -38,8 +42,30 @@ const fetched = async (url) => {
 const wheels = fetched(here("wheels.json")).then((answer) => answer.json()).then((names) =>
   Promise.all(names.map(async (name) =>
     [name, await (await fetched(here(`../static/pyodide/${name}`))).arrayBuffer()])));
+// What the page's Python is made of, and the snapshot of it a visit before kept, if any
+// (snapshot.js): Pyodide then starts from that snapshot.
+const fingerprint = Promise.all([wheels, sources]).then(([bytes, texts]) =>
+  snapshots.fingerprint([...bytes, ...texts]));
+const snapshot = snapshots.find(fingerprint);
+
+/** Pyodide, started from the kept snapshot if there is one and it starts (one that does
+ * not is forgotten), else able to take one; and whether it came from the snapshot. */
+async function runtime() {
+  const indexURL = here("../static/pyodide/");
+  const saved = await snapshot;
+  if (saved !== null) {
+    try {
+      return { pyodide: await loadPyodide({ indexURL, ...snapshots.options(saved) }), restored: true };
+    } catch (error) {
+      console.warn(`The kept snapshot did not start, so it is forgotten: ${error}`);
+      await snapshots.forget();
+    }
+  }
+  return { pyodide: await loadPyodide({ indexURL, ...snapshots.options(null) }), restored: false };
+}
+
 const python = (async () => {
-  const pyodide = await loadPyodide({ indexURL: here("../static/pyodide/") });
+  const { pyodide, restored } = await runtime();
   mark("pyodide");
   postMessage({ kind: "loading" });
   // The kept folder is loaded from IndexedDB while the wheels are unpacked.
@@ -49,7 +75,7 @@ const python = (async () => {
     pyodide.unpackArchive(bytes, "wheel", { extractDir: into, filename });
   }
   mark("packages");
-  return pyodide;
+  return { pyodide, restored };
 })();
 let kept = null;
 // Keeps what Python changed, once the board is made (keeping.js).
@@ -73,12 +99,20 @@ const asked = new Promise((resolve) => {
 });
 
 async function start() {
-  const [pyodide, files, { address, language }] = await Promise.all([python, sources, asked]);
+  const [{ pyodide, restored }, files, { address, language }] =
+    await Promise.all([python, sources, asked]);
   const keptState = await kept;
   mark("kept");
-  for (const [name, text] of files) {
-    pyodide.runPython(text, { filename: name });
-    mark(name);
+  let made = null;
+  if (restored) {
+    // The files ran before the snapshot was taken; a new deal is random again.
+    pyodide.runPython("import random; random.seed()");
+  } else {
+    for (const [name, text] of files) {
+      pyodide.runPython(text, { filename: name });
+      mark(name);
+    }
+    made = takeSnapshot(pyodide);
   }
   const deliver = pyodide.globals.get("deliver");
   const dumps = pyodide.pyimport("json").dumps;
@@ -116,7 +150,27 @@ async function start() {
   });
   const [game, problem, commId] = pyodide.runPython("game, problem, board.comm.comm_id").toJs();
   const words = pyodide.globals.get("WORDS");
-  postMessage({ kind: "started", game, problem: problem ?? null, commId, timings, kept: keptState, words });
+  postMessage({
+    kind: "started", game, problem: problem ?? null, commId, timings, kept: keptState, words,
+    restored,
+  });
+  if (made !== null) {
+    const state = await snapshots.keep(made, await fingerprint);
+    postMessage({ kind: "snapshot", state });
+  }
+}
+
+/** The memory of `pyodide` once the page's Python is imported, for the next visit to
+ * start from; null when it cannot be taken. */
+function takeSnapshot(pyodide) {
+  try {
+    const made = pyodide.makeMemorySnapshot();
+    mark("snapshot");
+    return made;
+  } catch (error) {
+    postMessage({ kind: "snapshot", state: `not made: ${error}` });
+    return null;
+  }
 }
 
 start().catch((error) => postMessage({ kind: "failed", error: String(error) }));

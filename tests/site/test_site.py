@@ -545,6 +545,69 @@ def test_the_play_page_keeps_the_game_its_settings_and_records_across_a_reload(
     assert python(page, "sorted(p.name for p in FOLDER.iterdir())") == ["heart_to_heart.json"]
 
 
+#: Change the kept snapshot (site/play/snapshot.js) in place: ``[bytes or null, fingerprint
+#: or null]``, null keeping what is there; resolves with its address.
+SPOIL_SNAPSHOT = """async ([bytes, fingerprint]) => {
+  const cache = await caches.open("hearttoheart-widget play snapshot");
+  const [key] = await cache.keys();
+  const kept = await cache.match(key);
+  const headers = Object.fromEntries(kept.headers);
+  if (fingerprint !== null) headers["x-hearttoheart-fingerprint"] = fingerprint;
+  const body = bytes === null ? await kept.arrayBuffer() : new Uint8Array(bytes);
+  await cache.put(key, new Response(body, { headers }));
+  return key.url;
+}"""
+
+
+def visit_play(page: Page, url: str) -> bool:
+    """Open the Play page; whether its Python started from a kept snapshot."""
+    page.goto(f"{url}play/index.html")
+    ready(page)
+    restored = page.evaluate("hwPage.restored")
+    assert isinstance(restored, bool)
+    return restored
+
+
+def snapshot_kept(page: Page) -> None:
+    """Wait until the visit on ``page`` has kept the snapshot it took."""
+    page.wait_for_function("hwPage.snapshot !== null", timeout=120_000)
+    assert page.evaluate("hwPage.snapshot") == "kept"
+
+
+def test_a_second_visit_starts_python_from_the_snapshot_the_first_kept(
+    page: Page, offline: Offline
+) -> None:
+    """The first visit keeps a snapshot of its Python; the next ones start from it, play,
+    and draw new random numbers (each its own); a snapshot of other files, or one that
+    will not start, is not used, and a new one takes its place."""
+    assert visit_play(page, offline.url) is False
+    snapshot_kept(page)
+    numbers = []
+    for _ in range(2):
+        assert visit_play(page, offline.url) is True
+        assert page.evaluate("hwPage.snapshot") is None  # it takes none
+        numbers.append(python(page, "import random; random.random()"))
+        tap_stock(page)  # Python plays: the modules the snapshot holds work
+    assert numbers[0] != numbers[1]
+    assert python(page, "board.game.moves") == 2
+
+    # Another build's snapshot (its fingerprint differs): started without, and replaced.
+    page.evaluate(SPOIL_SNAPSHOT, [None, "another build"])
+    assert visit_play(page, offline.url) is False
+    snapshot_kept(page)
+    assert visit_play(page, offline.url) is True
+
+    # A snapshot that will not start: forgotten, the page starts without, and keeps a new one.
+    page.evaluate(SPOIL_SNAPSHOT, [[0] * 64, None])
+    warnings: list[str] = []
+    page.on("console", lambda message: warnings.append(message.text))
+    assert visit_play(page, offline.url) is False
+    assert any("did not start, so it is forgotten" in text for text in warnings), warnings
+    snapshot_kept(page)
+    assert visit_play(page, offline.url) is True
+    assert python(page, "board.game.moves") == 2  # the game in progress, kept throughout
+
+
 def test_after_one_visit_the_play_page_the_notebooks_and_the_docs_work_offline(
     offline: Offline, site: Path
 ) -> None:

@@ -1,0 +1,83 @@
+// A second visit's fast start: Pyodide's memory as it was once the page's Python was
+// imported, before any board was made. A visit that finds none makes one (Pyodide's
+// `makeMemorySnapshot`) and keeps it in the browser's Cache Storage under a fingerprint of
+// what it was made from: Pyodide's version, the wheels and the page's Python files. A
+// later visit whose files have that fingerprint starts Pyodide from the snapshot, without
+// starting the interpreter or importing anything; a rebuilt site has another fingerprint,
+// and its first visit makes a new snapshot in place of the old one. The snapshot holds no
+// game and no record: it is taken before the kept folder is read. docs/site.md has the
+// figures.
+import { version } from "../static/pyodide/pyodide.mjs";
+
+/** The Cache Storage cache that holds the snapshot, one per copy of the site (by address). */
+const CACHE = "hearttoheart-widget play snapshot";
+const KEY = new URL("snapshot", import.meta.url).href;
+const FINGERPRINT = "x-hearttoheart-fingerprint";
+
+/** The SHA-256 (hex) of Pyodide's version and `parts`, `[name, text or bytes]` pairs. */
+export async function fingerprint(parts) {
+  const encoder = new TextEncoder();
+  const chunks = [encoder.encode(version)];
+  for (const [name, content] of parts) {
+    chunks.push(encoder.encode(`\0${name}\0`));
+    chunks.push(typeof content === "string" ? encoder.encode(content) : new Uint8Array(content));
+  }
+  const joined = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
+  chunks.reduce((at, chunk) => (joined.set(chunk, at), at + chunk.length), 0);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", joined));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The kept snapshot's bytes when its fingerprint is `wanted` (a promise), else null; a
+ * snapshot of other files is deleted. Null, too, where Cache Storage cannot be used. */
+export async function find(wanted) {
+  try {
+    const cache = await caches.open(CACHE);
+    const kept = await cache.match(KEY);
+    if (!kept) return null;
+    const bytes = kept.arrayBuffer(); // read while the fingerprint is worked out
+    if (kept.headers.get(FINGERPRINT) === (await wanted)) return new Uint8Array(await bytes);
+    await cache.delete(KEY);
+  } catch {
+    // No Cache Storage here (a private window, say): start without a snapshot.
+  }
+  return null;
+}
+
+/** Delete the kept snapshot (one that would not start). */
+export async function forget() {
+  try {
+    await (await caches.open(CACHE)).delete(KEY);
+  } catch {
+    // Nothing kept, or no Cache Storage here.
+  }
+}
+
+/** `loadPyodide`'s options to start from `snapshot`, or (null) to be able to make one. */
+export function options(snapshot) {
+  if (snapshot === null) return { _makeSnapshot: true };
+  return {
+    _loadSnapshot: snapshot,
+    // Pyodide copies the snapshot into the module's memory, which starts smaller than
+    // the memory the snapshot was taken of: grow it first (the copy overwrites all of it).
+    async createPyodideModule(settings) {
+      const { default: create } = await import("../static/pyodide/pyodide.asm.mjs");
+      const module = await create(settings);
+      if (snapshot.length > module.HEAP8.length) module._malloc(snapshot.length);
+      return module;
+    },
+  };
+}
+
+/** Keep `snapshot`, made of the files of `fingerprint`, in place of the one kept before;
+ * what became of it: "kept", or why not. */
+export async function keep(snapshot, fingerprint) {
+  try {
+    const cache = await caches.open(CACHE);
+    const headers = { "content-type": "application/octet-stream", [FINGERPRINT]: fingerprint };
+    await cache.put(KEY, new Response(snapshot, { headers }));
+    return "kept";
+  } catch (error) {
+    return `not kept: ${error}`;
+  }
+}
