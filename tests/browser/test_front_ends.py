@@ -23,7 +23,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 from nbconvert import HTMLExporter
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, Locator, Page, Route, expect
 
 from hearttoheart_widget import Game, HeartToHeart
 from hearttoheart_widget.hope_deferred import HopeDeferred
@@ -146,6 +146,13 @@ def test_voila_a_click_reaches_python_and_the_page_follows_python(lab: Lab, page
     expect_only_live_boards(page)
 
 
+def middle(element: Locator) -> float:
+    """Where the middle of ``element`` is across the page, in px."""
+    box = element.bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2
+
+
 @pytest.mark.parametrize(
     ("game", "root", "counter"),
     [("heart-to-heart", ".hth", "moves"), ("hope-deferred", ".hd", "deal")],
@@ -163,11 +170,9 @@ def test_hearttoheart_play_opens_a_page_with_a_game_to_play(
         board = page.locator(root)
         expect(board).to_be_visible(timeout=60_000)
         expect(board.locator(f'[data-field="{counter}"]')).to_have_text("0")
-        # In the middle of a wide window.
+        # In the middle of a wide window, once the page has laid itself out for it.
         page.set_viewport_size({"width": 1600, "height": 1000})
-        box = board.bounding_box()
-        assert box is not None
-        assert abs(box["x"] + box["width"] / 2 - 800) < 20
+        until(lambda: abs(middle(board) - 800) < 20, "the board in the middle of the window")
         stock = board.locator('[data-field="stock-count"]')
         before = int(stock.inner_text())
 
