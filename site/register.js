@@ -17,9 +17,9 @@
     // no storage for this page: JupyterLite's pages register the worker anew, online
   }
   const visited = location.href;
-  // Once the worker is active, the page says it was visited; the worker keeps the page's
-  // part of the site and answers, and the page then says (data-offline="kept" on <html>)
-  // that it works offline.
+  // Once the worker is active and the page has started, the page says it was visited; the
+  // worker keeps the page's part of the site and answers, and the page then says
+  // (data-offline="kept" on <html>) that it works offline.
   navigator.serviceWorker.addEventListener("message", (event) => {
     if (event.data?.kept === visited && event.data.missing === 0) {
       document.documentElement.dataset.offline = "kept";
@@ -27,7 +27,61 @@
   });
   navigator.serviceWorker
     .register(worker.href)
-    .then(() => navigator.serviceWorker.ready)
-    .then((registration) => registration.active.postMessage({ visited }))
+    .then(() => Promise.all([navigator.serviceWorker.ready, started()]))
+    .then(([registration]) => registration.active.postMessage({ visited }))
     .catch((error) => console.warn(`The site's service worker did not start: ${error}`));
+
+  /** Resolves once the page has started: its board ready (the Play page), its notebook's
+   * kernel started and then idle for a second (JupyterLite's pages: after a Run All, say),
+   * or loaded (any other page); at the latest a minute after it loaded. Keeping the page's
+   * part of the site (up to 40 MB) while the page starts or runs its first cells would
+   * hold its own downloads and its work back. */
+  async function started() {
+    await new Promise((resolve) => {
+      if (document.readyState === "complete") resolve();
+      else addEventListener("load", resolve, { once: true });
+    });
+    const latest = new Promise((resolve) => setTimeout(resolve, 60_000));
+    return Promise.race([latest, ownStart()]);
+  }
+
+  async function ownStart() {
+    if (document.body.classList.contains("play")) {
+      if (!document.body.dataset.ready) {
+        await new Promise((resolve) => addEventListener("hwready", resolve, { once: true }));
+      }
+    } else if (document.getElementById("jupyter-config-data")) {
+      const app = await new Promise((resolve) => {
+        const look = () => (window.jupyterapp ? resolve(window.jupyterapp) : setTimeout(look, 100));
+        look();
+      });
+      await app.restored;
+      const session = app.shell.currentWidget?.sessionContext;
+      if (session) {
+        await session.ready;
+        const kernel = session.session?.kernel;
+        if (kernel) {
+          await kernel.info;
+          await idle(kernel);
+        }
+      }
+    }
+  }
+
+  /** Resolves once JupyterLite's `kernel` has been idle for a second. */
+  function idle(kernel) {
+    return new Promise((resolve) => {
+      let timer = null;
+      const look = () => {
+        clearTimeout(timer);
+        if (kernel.status === "idle") timer = setTimeout(done, 1000);
+      };
+      const done = () => {
+        kernel.statusChanged.disconnect(look);
+        resolve();
+      };
+      kernel.statusChanged.connect(look);
+      look();
+    });
+  }
 })();

@@ -162,11 +162,13 @@ async function begin({ game, problem, commId, timings, kept, words: keptWords, r
   window.hwPage.timings = { ...timings, told, ready: Math.round(performance.now() - started) };
   window.hwPage.restored = restored;
   document.body.dataset.ready = "true";
+  window.dispatchEvent(new Event("hwready")); // register.js then has the site kept offline
 }
 
 async function failed(error) {
   await say(status, "page_failed", { error });
   document.body.dataset.ready = "failed";
+  window.dispatchEvent(new Event("hwready"));
 }
 
 worker.addEventListener("message", ({ data }) => {

@@ -188,8 +188,9 @@ PAGES = {
 
 def first_visit(offline: Offline, page: str) -> list[Fetched]:
     """Every file a first visit of ``page`` (one of :data:`PAGES`) fetched, its web
-    workers' included, until the page is ready and the network has been idle for a
-    moment: a fresh context, so nothing comes from a cache."""
+    workers' and its service worker's included, until the page is ready, the service
+    worker has kept its part of the site (which it starts once the page has started) and
+    the network has been idle for a moment: a fresh context, so nothing comes from a cache."""
     context = offline.context()
     fetched: list[Fetched] = []
 
@@ -201,6 +202,7 @@ def first_visit(offline: Offline, page: str) -> list[Fetched]:
     opened = context.new_page()
     opened.goto(f"{offline.url}{page}")
     opened.wait_for_function(PAGES[page], polling=250, timeout=600_000)
+    opened.wait_for_function(KEPT, polling=250, timeout=600_000)
     opened.wait_for_load_state("networkidle")
     context.close()
     return fetched

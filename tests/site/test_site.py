@@ -608,6 +608,41 @@ def test_a_second_visit_starts_python_from_the_snapshot_the_first_kept(
     assert python(page, "board.game.moves") == 2  # the game in progress, kept throughout
 
 
+#: Notes, on the page, how far it had started when it asked the service worker to keep its
+#: part of the site (register.js): the Play page's board, the notebook's cells and kernel.
+NOTE_WHEN_KEPT = f"""(() => {{
+  const post = ServiceWorker.prototype.postMessage;
+  ServiceWorker.prototype.postMessage = function (message, ...rest) {{
+    if (message?.visited) {{
+      const kernel = window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel;
+      window.hwAskedToKeep = {{
+        board: document.body.dataset.ready ?? null,
+        kernel: kernel?.status ?? null,
+        ran: window.jupyterapp ? ({ALL_RAN})() : null,
+      }};
+    }}
+    return post.call(this, message, ...rest);
+  }};
+}})()"""
+
+
+def test_a_page_has_its_part_of_the_site_kept_only_once_it_has_started(offline: Offline) -> None:
+    """Keeping a part of the site (up to 40 MB) waits for the page: the Play page's board
+    drawn; a notebook's kernel idle after its cells ran (a Run All here)."""
+    context = offline.context()
+    context.add_init_script(NOTE_WHEN_KEPT)
+    page = context.new_page()
+    page.goto(f"{offline.url}play/index.html")
+    page.wait_for_function(KEPT, polling=250, timeout=300_000)
+    assert page.evaluate("window.hwAskedToKeep") == {"board": "true", "kernel": None, "ran": None}
+    page.goto(f"{offline.url}notebooks/index.html?path=tutorial.ipynb")
+    page.wait_for_function("window.jupyterapp?.shell.currentWidget?.sessionContext")
+    page.evaluate(RUN_ALL)
+    page.wait_for_function(KEPT, polling=250, timeout=600_000)
+    assert page.evaluate("window.hwAskedToKeep") == {"board": None, "kernel": "idle", "ran": True}
+    context.close()
+
+
 def test_after_one_visit_the_play_page_the_notebooks_and_the_docs_work_offline(
     offline: Offline, site: Path
 ) -> None:
