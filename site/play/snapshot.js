@@ -5,8 +5,8 @@
 // later visit whose files have that fingerprint starts Pyodide from the snapshot, without
 // starting the interpreter or importing anything; a rebuilt site has another fingerprint,
 // and its first visit makes a new snapshot in place of the old one. The snapshot holds no
-// game and no record: it is taken before the kept folder is read. docs/site.md has the
-// figures.
+// game and no record: it is taken before Python reads the kept folder or makes a board (and
+// Pyodide's files are not in it). docs/site.md has the figures.
 import { version } from "../static/pyodide/pyodide.mjs";
 
 /** The Cache Storage cache that holds the snapshot, one per copy of the site (by address). */
