@@ -17,9 +17,10 @@
     // no storage for this page: JupyterLite's pages register the worker anew, online
   }
   const visited = location.href;
-  // Once the worker is active and the page has started, the page says it was visited; the
-  // worker keeps the page's part of the site and answers, and the page then says
-  // (data-offline="kept" on <html>) that it works offline.
+  // Once the worker is active and the page has started, the page says it was visited
+  // (data-keep-after on <html> says what it waited for: "board", "kernel", "load" or "a
+  // minute"); the worker keeps the page's part of the site and answers, and the page then
+  // says (data-offline="kept") that it works offline.
   navigator.serviceWorker.addEventListener("message", (event) => {
     if (event.data?.kept === visited && event.data.missing === 0) {
       document.documentElement.dataset.offline = "kept";
@@ -28,20 +29,23 @@
   navigator.serviceWorker
     .register(worker.href)
     .then(() => Promise.all([navigator.serviceWorker.ready, started()]))
-    .then(([registration]) => registration.active.postMessage({ visited }))
+    .then(([registration, waited]) => {
+      document.documentElement.dataset.keepAfter = waited;
+      registration.active.postMessage({ visited });
+    })
     .catch((error) => console.warn(`The site's service worker did not start: ${error}`));
 
-  /** Resolves once the page has started: its board ready (the Play page), its notebook's
-   * kernel started and then idle for a second (JupyterLite's pages: after a Run All, say),
-   * or loaded (any other page); at the latest a minute after it loaded. Keeping the page's
-   * part of the site (up to 40 MB) while the page starts or runs its first cells would
-   * hold its own downloads and its work back. */
+  /** Resolves once the page has started, with what it waited for: its board ready (the
+   * Play page), its notebook's kernel started and then idle for a second (JupyterLite's
+   * apps: after a Run All, say), or loaded (any other page); at the latest a minute after
+   * it loaded. Keeping the page's part of the site (up to 40 MB) while the page starts or
+   * runs its first cells would hold its own downloads and its work back. */
   async function started() {
     await new Promise((resolve) => {
       if (document.readyState === "complete") resolve();
       else addEventListener("load", resolve, { once: true });
     });
-    const latest = new Promise((resolve) => setTimeout(resolve, 60_000));
+    const latest = new Promise((resolve) => setTimeout(() => resolve("a minute"), 60_000));
     return Promise.race([latest, ownStart()]);
   }
 
@@ -50,22 +54,26 @@
       if (!document.body.dataset.ready) {
         await new Promise((resolve) => addEventListener("hwready", resolve, { once: true }));
       }
-    } else if (document.getElementById("jupyter-config-data")) {
+      return "board";
+    }
+    if ([...document.scripts].some((script) => script.text.includes("config-utils.js"))) {
+      // One of JupyterLite's apps (their pages load its config-utils.js; scripts/app.py
+      // finds them so too). The home page has JupyterLite's settings element, not its app.
       const app = await new Promise((resolve) => {
         const look = () => (window.jupyterapp ? resolve(window.jupyterapp) : setTimeout(look, 100));
         look();
       });
       await app.restored;
       const session = app.shell.currentWidget?.sessionContext;
-      if (session) {
-        await session.ready;
-        const kernel = session.session?.kernel;
-        if (kernel) {
-          await kernel.info;
-          await idle(kernel);
-        }
+      await session?.ready;
+      const kernel = session?.session?.kernel;
+      if (kernel) {
+        await kernel.info;
+        await idle(kernel);
+        return "kernel";
       }
     }
+    return "load";
   }
 
   /** Resolves once JupyterLite's `kernel` has been idle for a second. */

@@ -628,18 +628,26 @@ NOTE_WHEN_KEPT = f"""(() => {{
 
 def test_a_page_has_its_part_of_the_site_kept_only_once_it_has_started(offline: Offline) -> None:
     """Keeping a part of the site (up to 40 MB) waits for the page: the Play page's board
-    drawn; a notebook's kernel idle after its cells ran (a Run All here)."""
+    drawn; a notebook's kernel idle after its cells ran (a Run All here); the home page and
+    the docs loaded (not the minute at the latest)."""
     context = offline.context()
     context.add_init_script(NOTE_WHEN_KEPT)
     page = context.new_page()
+    after = "document.documentElement.dataset.keepAfter"
     page.goto(f"{offline.url}play/index.html")
     page.wait_for_function(KEPT, polling=250, timeout=300_000)
     assert page.evaluate("window.hwAskedToKeep") == {"board": "true", "kernel": None, "ran": None}
+    assert page.evaluate(after) == "board"
     page.goto(f"{offline.url}notebooks/index.html?path=tutorial.ipynb")
     page.wait_for_function("window.jupyterapp?.shell.currentWidget?.sessionContext")
     page.evaluate(RUN_ALL)
     page.wait_for_function(KEPT, polling=250, timeout=600_000)
     assert page.evaluate("window.hwAskedToKeep") == {"board": None, "kernel": "idle", "ran": True}
+    assert page.evaluate(after) == "kernel"
+    for other in ("index.html", "docs/index.html"):
+        page.goto(f"{offline.url}{other}")
+        page.wait_for_function(KEPT, polling=250, timeout=300_000)
+        assert page.evaluate(after) == "load", other
     context.close()
 
 
