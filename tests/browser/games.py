@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any, cast
 
@@ -34,7 +35,7 @@ from .hope_board import (
     kernel_state,
     page_state,
 )
-from .notebook import Notebook, OpenNotebook, has_class
+from .notebook import Notebook, OpenNotebook, expect_kernel, has_class
 from .scenes import DEAD_END, SCRIPTED, WON_GAME
 
 #: A selector, how its element shows words ("text", "contains" or "name") and the words.
@@ -193,12 +194,17 @@ def hope_deferred_win(nb: Notebook, game: GameCase) -> int:
         assert sorted(shown["set_aside"]) == sorted(expected["set_aside"])
         assert shown["stock"] == expected["stock"]
         if taps % 4 == 0 or step == "gather":
-            state = kernel_state(nb)
-            assert {key: state[key] for key in expected} == expected
+            expect_kernel(partial(held, nb, list(expected)), expected)
         if taps == 8:
             game.picture(nb, "mid-game")
     assert (engine.status, engine.round, taps) == ("won", 3, 14)
     return taps
+
+
+def held(nb: Notebook, keys: list[str]) -> dict[str, Any]:
+    """The kernel's Hope Deferred game, ``keys`` of it."""
+    state = kernel_state(nb)
+    return {key: state[key] for key in keys}
 
 
 def hope_deferred_won(nb: Notebook, banner: Locator, moves: int) -> None:

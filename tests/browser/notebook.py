@@ -40,18 +40,10 @@ class Notebook:
 
     def expect_state(
         self, pick: Callable[[dict[str, Any]], Any], wanted: Any, timeout: float = 30.0
-    ) -> dict[str, Any]:
-        """The kernel's state once ``pick(state) == wanted``, asked again until it is (or
-        ``timeout`` seconds pass, then ``AssertionError`` with the last value). A click is
-        drawn at once from its prediction, before Python has played it: the page can show
-        a move the kernel has still to make."""
-        deadline = time.monotonic() + timeout
-        while True:
-            state = self.state()
-            if pick(state) == wanted:
-                return state
-            if time.monotonic() > deadline:
-                raise AssertionError(f"the kernel's state: {pick(state)!r}, not {wanted!r}")
+    ) -> None:
+        """Wait until ``pick`` of the kernel's state (:meth:`state`) is ``wanted``
+        (:func:`expect_kernel`)."""
+        expect_kernel(lambda: pick(self.state()), wanted, timeout)
 
     def widget(self, view: int = 0) -> Locator:
         """The root element of a widget view on the page (the first one by default)."""
@@ -72,6 +64,17 @@ class Notebook:
         path = ARTIFACTS / f"{name}.png"
         self.widget(index).screenshot(path=str(path))
         return path
+
+
+def expect_kernel(ask: Callable[[], object], wanted: object, timeout: float = 30.0) -> None:
+    """Ask the kernel (``ask()``) again until its answer is ``wanted``, or ``timeout``
+    seconds pass (then ``AssertionError`` with the last answer). A tap is drawn at once from
+    its prediction, before Python has played it: the page can show a move the kernel has
+    still to make, so a test that saw it on the page waits for the kernel too."""
+    deadline = time.monotonic() + timeout
+    while (answer := ask()) != wanted:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the kernel says {answer!r}, not {wanted!r}")
 
 
 def has_class(name: str) -> re.Pattern[str]:

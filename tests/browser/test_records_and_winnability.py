@@ -15,7 +15,7 @@ from playwright.sync_api import Locator, expect
 from hearttoheart_widget.heart_to_heart.daily import daily_code
 
 from .jupyterlab import execute
-from .notebook import Notebook, OpenNotebook
+from .notebook import Notebook, OpenNotebook, expect_kernel
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
@@ -106,8 +106,8 @@ def test_the_statistics_panel_after_a_win(open_notebook: OpenNotebook, tmp_path:
     nb.card(1).click()  # the last pair, by clicks
     nb.card("waste").click()
     expect(nb.widget().locator('[data-banner="won"]')).to_be_visible()
-    rows = kernel(nb, "[[r['code'], r['result'], r['score'], r['moves']] for r in records.games()]")
-    assert rows == [[WINNABLE, "won", 250, len(WON_LINE)]]
+    rows = "[[r['code'], r['result'], r['score'], r['moves']] for r in records.games()]"
+    expect_kernel(lambda: kernel(nb, rows), [[WINNABLE, "won", 250, len(WON_LINE)]])
 
     panel = nb.widget().locator('[data-menu="statistics"]')
     expect(panel).to_be_hidden()
@@ -214,7 +214,8 @@ def test_a_read_only_records_file_warns_in_hope_deferred(
         nb.widget().locator('.hw-controls [data-action="new-game"]').click()
         nb.card("stock").click()
         expect(nb.widget().locator('[data-field="deal"]')).to_have_text("1")
-        assert kernel(nb, "[r['code'] for r in records.games()]") == ["HD1-CH-AAAAAAA"]
+        codes = "[r['code'] for r in records.games()]"
+        expect_kernel(lambda: kernel(nb, codes), ["HD1-CH-AAAAAAA"])
     finally:
         execute(nb.page, f"subprocess.run(['chattr', '-i', {str(file)!r}], check=False)")
 
@@ -229,8 +230,10 @@ def test_the_chance_to_win_follows_each_step(open_notebook: OpenNotebook, tmp_pa
     expect(odds).to_be_visible()
     expect(nb.field("odds-text")).to_have_text("39.0%")  # classic: 38.9956%
     expect(odds).to_have_attribute("aria-label", "Chance to win from here: 39.0%")
-    for _ in range(3):
+    for deal in range(1, 4):
         nb.card("stock").click()
+        expect(nb.field("deal")).to_have_text(str(deal))
+        expect_kernel(lambda: kernel(nb, "w.game.moves"), deal)  # drawn before Python played it
         exact = kernel(nb, "[float(exact_odds(w.game)), w.odds]")
         assert isinstance(exact, list)
         assert exact[0] == exact[1]

@@ -26,7 +26,7 @@ from .jupyterlab import Lab, notebook, open_in_lab, voila_url, write_json
 from .layout import lab_window, problems
 from .looks import add_axe, audit, set_theme
 from .marimo import cell, marimo_app
-from .notebook import Notebook, OpenNotebook
+from .notebook import Notebook, OpenNotebook, expect_kernel
 from .scenes import NEW_PLAYER, WON_GAME
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
@@ -355,11 +355,10 @@ def test_hope_deferred_reviews_its_game_and_plays_from_a_step(
     expect(root.locator('[data-field="deal"]')).to_have_text("3")
     control(nb, "play-from-here").click()
     expect(review).to_be_hidden()
-    state = kernel_state(nb)
-    assert (state["deals"], state["status"]) == (3, "playing")
+    expect_kernel(lambda: [kernel_state(nb)[key] for key in ("deals", "status")], [3, "playing"])
     root.locator('[data-target="stock"]').click()
     expect(root.locator('[data-field="deal"]')).to_have_text("4")
-    assert kernel_state(nb)["deals"] == 4
+    expect_kernel(lambda: kernel_state(nb)["deals"], 4)
 
 
 # --- pictures, themes, languages and widths ----------------------------------------------
