@@ -36,6 +36,7 @@ from tests.site.offline import (  # noqa: E402
     PAGES,
     RELEASED,
     RUN_ALL,
+    SNAPSHOT_CACHE,
     Offline,
     first_visit,
     served,
@@ -304,7 +305,7 @@ def warm_visits(site: Path, offline: Offline) -> None:
 
 
 #: Forget the Play page's kept snapshot (site/play/snapshot.js).
-FORGET_SNAPSHOT = "caches.delete('hearttoheart-widget play snapshot')"
+FORGET_SNAPSHOT = f"caches.delete('{SNAPSHOT_CACHE}')"
 
 
 def warm_play(context: BrowserContext, url: str, *, snapshot: bool) -> float:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
 from playwright.sync_api import Locator, Page
+
+from tests.waiting import until
 
 from .jupyterlab import run_cell
 
@@ -68,13 +69,17 @@ class Notebook:
 
 def expect_kernel(ask: Callable[[], object], wanted: object, timeout: float = 30.0) -> None:
     """Ask the kernel (``ask()``) again until its answer is ``wanted``, or ``timeout``
-    seconds pass (then ``AssertionError`` with the last answer). A tap is drawn at once from
-    its prediction, before Python has played it: the page can show a move the kernel has
-    still to make, so a test that saw it on the page waits for the kernel too."""
-    deadline = time.monotonic() + timeout
-    while (answer := ask()) != wanted:
-        if time.monotonic() > deadline:
-            raise AssertionError(f"the kernel says {answer!r}, not {wanted!r}")
+    seconds pass (then :func:`~tests.waiting.until` fails, with the last answer). A tap is
+    drawn at once from its prediction, before Python has played it: the page can show a
+    move the kernel has still to make, so a test that saw it on the page waits for the
+    kernel too."""
+    answers: list[object] = []
+
+    def agrees() -> bool:
+        answers.append(ask())
+        return answers[-1] == wanted
+
+    until(agrees, f"the kernel to say {wanted!r}", timeout, lambda: f"it says {answers[-1]!r}")
 
 
 def has_class(name: str) -> re.Pattern[str]:

@@ -136,6 +136,10 @@ def served(site: Path, home: Path) -> Iterator[Offline]:
             browser.close()
 
 
+#: The Cache Storage cache where the Play page keeps its Python's snapshot
+#: (site/play/snapshot.js's CACHE).
+SNAPSHOT_CACHE = "hearttoheart-widget play snapshot"
+
 #: The page's part of the site is in the service worker's cache (site/register.js says so).
 KEPT = "document.documentElement.dataset.offline === 'kept'"
 

@@ -32,6 +32,7 @@ from tests.site.offline import (
     PAGES,
     RELEASED,
     RUN_ALL,
+    SNAPSHOT_CACHE,
     Offline,
     first_visit,
     served,
@@ -547,16 +548,16 @@ def test_the_play_page_keeps_the_game_its_settings_and_records_across_a_reload(
 
 #: Change the kept snapshot (site/play/snapshot.js) in place: ``[bytes or null, fingerprint
 #: or null]``, null keeping what is there; resolves with its address.
-SPOIL_SNAPSHOT = """async ([bytes, fingerprint]) => {
-  const cache = await caches.open("hearttoheart-widget play snapshot");
+SPOIL_SNAPSHOT = f"""async ([bytes, fingerprint]) => {{
+  const cache = await caches.open("{SNAPSHOT_CACHE}");
   const [key] = await cache.keys();
   const kept = await cache.match(key);
   const headers = Object.fromEntries(kept.headers);
   if (fingerprint !== null) headers["x-hearttoheart-fingerprint"] = fingerprint;
   const body = bytes === null ? await kept.arrayBuffer() : new Uint8Array(bytes);
-  await cache.put(key, new Response(body, { headers }));
+  await cache.put(key, new Response(body, {{ headers }}));
   return key.url;
-}"""
+}}"""
 
 
 def visit_play(page: Page, url: str) -> bool:
