@@ -13,6 +13,7 @@ import functools
 import hashlib
 import json
 import os
+import shutil
 import struct
 import sys
 import zlib
@@ -197,7 +198,8 @@ def parts(out: Path) -> list[dict[str, list[str]]]:
 def make_app(out: Path) -> None:
     """Write the icons, the manifest (in place of JupyterLite's, which its pages link:
     they then belong to the same app), register.js with JupyterLite's version, the
-    register script in JupyterLite's pages, and last the versioned service worker, with
+    register script and early-kernel.js (which starts a notebook's kernel as soon as the
+    app exists) in JupyterLite's pages, and last the versioned service worker, with
     what it fetches on install and the parts of the site it fetches whole on the first
     visit of one of their pages: JupyterLite (its apps, extensions, Pyodide with every
     wheel) when a notebook is opened, the docs when a page of the docs is."""
@@ -213,11 +215,15 @@ def make_app(out: Path) -> None:
     register = (SITE / "register.js").read_text(encoding="utf-8")
     jupyterlite = lite["jupyter-config-data"]["appVersion"]
     (out / "register.js").write_text(register.replace("{jupyterlite}", jupyterlite), "utf-8")
+    shutil.copy2(SITE / "early-kernel.js", out / "early-kernel.js")
     for page in out.rglob("index.html"):
         text = page.read_text(encoding="utf-8")
         if "config-utils.js" in text and "register.js" not in text:
-            where = os.path.relpath(out / "register.js", page.parent).replace(os.sep, "/")
-            text = text.replace("<head>", f'<head>\n    <script src="{where}"></script>', 1)
+            scripts = "".join(
+                f'\n    <script src="{os.path.relpath(out / name, page.parent)}"></script>'
+                for name in ("register.js", "early-kernel.js")
+            ).replace(os.sep, "/")
+            text = text.replace("<head>", f"<head>{scripts}", 1)
             page.write_text(text, encoding="utf-8")
     precache = precached()
     missing = [path for path in precache if not (out / path).is_file()]

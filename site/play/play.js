@@ -7,9 +7,8 @@
 // page says so under the board.
 import { drawNote } from "./keeping.js";
 
-// The worker first: Pyodide starts loading while the rest of the page is set up.
-const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
-const started = performance.now();
+// The game's worker, which the page's first script made: Pyodide is loading already.
+const worker = window.hwGame;
 const address = new URL(location.href);
 const language = chosenLanguage();
 worker.postMessage({ kind: "start", address: location.href, language });
@@ -109,11 +108,13 @@ function receive(commId, type, json) {
 // For the site's tests and benchmark: `run(code)` runs Python in the worker and resolves
 // with the value of its last line, as JSON read back; `hold(true)` holds Python's comm
 // messages back in the worker until `hold(false)`; `answers` counts the comm messages
-// received (each is also an "hwanswer" event on the window); `timings` are the worker's
-// milliseconds to each step of its start, and the page's to the worker's word that the
-// board is made ("told") and to the board drawn ("ready"); `restored`, whether the worker's
+// received (each is also an "hwanswer" event on the window); `timings` say when each step
+// of the start was done, in milliseconds since the page's navigation began: the worker's
+// steps, the worker's word that the board is made ("told"), the board drawn ("ready") and
+// the first frame painted after it ("painted", which comes a frame after the others and
+// is also an "hwpainted" event on the window); `restored`, whether the worker's
 // Pyodide started from a snapshot a visit before kept, and `snapshot`, what became of the
-// one this visit took (snapshot.js), if it took one.
+// one this visit had made for the next (snapshot.js), once it is known.
 window.hwPage = {
   answers: 0,
   timings: null,
@@ -142,7 +143,7 @@ async function show(commId) {
 }
 
 async function begin({ game, problem, commId, timings, kept, words: keptWords, restored }) {
-  const told = Math.round(performance.now() - started);
+  const told = performance.now();
   for (const link of document.querySelectorAll("[data-game]")) {
     if (link.dataset.game === game) link.setAttribute("aria-current", "page");
   }
@@ -156,13 +157,38 @@ async function begin({ game, problem, commId, timings, kept, words: keptWords, r
   await show(commId);
   drawNote(document.getElementById("keeping"), JSON.parse(keptWords), models.get(commId), kept,
     () => worker.postMessage({ kind: "clear" }));
-  const seconds = ((performance.now() - started) / 1000).toLocaleString(language, {
+  const seconds = (performance.now() / 1000).toLocaleString(language, {
     minimumFractionDigits: 1, maximumFractionDigits: 1 });
   await say(status, "page_ready", { seconds });
-  window.hwPage.timings = { ...timings, told, ready: Math.round(performance.now() - started) };
+  // The worker's steps are times since the epoch (its time origin and the page's differ).
+  const since = (at) => Math.round(at - performance.timeOrigin);
+  const steps = Object.fromEntries(Object.entries(timings).map(([step, at]) => [step, since(at)]));
+  const page = { told: Math.round(told), ready: Math.round(performance.now()) };
+  window.hwPage.timings = { ...steps, ...page };
   window.hwPage.restored = restored;
   document.body.dataset.ready = "true";
   window.dispatchEvent(new Event("hwready")); // register.js then has the site kept offline
+  // The frame with the board painted: the next one's callbacks run once it is done.
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    window.hwPage.timings.painted = Math.round(performance.now());
+    window.dispatchEvent(new Event("hwpainted"));
+    if (!restored) makeSnapshot();
+  }));
+}
+
+/** Have a second worker make the snapshot the next visit starts from, now that the board
+ * is painted: making it in the game's worker would slow this visit's start. */
+function makeSnapshot() {
+  const maker = new Worker(new URL("worker.js", import.meta.url), { type: "module", name: "snapshot" });
+  const done = (state) => {
+    window.hwPage.snapshot = state;
+    maker.terminate();
+  };
+  maker.addEventListener("message", ({ data }) => {
+    if (data.kind === "snapshot") done(data.state);
+    else if (data.kind === "failed") done(`not made: ${data.error}`);
+  });
+  maker.addEventListener("error", (event) => done(`not made: ${event.message ?? "the worker stopped"}`));
 }
 
 async function failed(error) {
@@ -181,8 +207,6 @@ worker.addEventListener("message", ({ data }) => {
     else resolve(JSON.parse(data.json));
   } else if (data.kind === "started") {
     begin(data).catch(failed);
-  } else if (data.kind === "snapshot") {
-    window.hwPage.snapshot = data.state;
   } else if (data.kind === "kept") {
     document.body.dataset.kept = data.state;
   } else if (data.kind === "cleared") {

@@ -1,12 +1,13 @@
 // A second visit's fast start: Pyodide's memory as it was once the page's Python was
-// imported, before any board was made. A visit that finds none makes one (Pyodide's
-// `makeMemorySnapshot`) and keeps it in the browser's Cache Storage under a fingerprint of
-// what it was made from: Pyodide's version, the wheels and the page's Python files. A
-// later visit whose files have that fingerprint starts Pyodide from the snapshot, without
-// starting the interpreter or importing anything; a rebuilt site has another fingerprint,
-// and its first visit makes a new snapshot in place of the old one. The snapshot holds no
-// game and no record: it is taken before Python reads the kept folder or makes a board (and
-// Pyodide's files are not in it). docs/site.md has the figures.
+// imported, before any board was made. A visit that finds none has one made once its board
+// is on the page, by a second worker (Pyodide's `makeMemorySnapshot`: worker.js), and kept
+// in the browser's Cache Storage under a fingerprint of what it was made from: Pyodide's
+// version, the wheels and the page's Python files. A later visit whose files have that
+// fingerprint starts Pyodide from the snapshot, without starting the interpreter or
+// importing anything; a rebuilt site has another fingerprint, and its first visit has a new
+// snapshot made in place of the old one. The snapshot holds no game and no record: its
+// maker makes no board and reads nothing the page keeps (and Pyodide's files are not in
+// it). docs/site.md has the figures.
 import { version } from "../static/pyodide/pyodide.mjs";
 
 /** The Cache Storage cache that holds the snapshot, one per copy of the site (by address). */
@@ -53,9 +54,24 @@ export async function forget() {
   }
 }
 
-/** `loadPyodide`'s options to start from `snapshot`, or (null) to be able to make one. */
+/** `loadPyodide`'s options to be able to make a snapshot. They slow Pyodide's start (by
+ * about 50 ms), so the game's own worker starts without them and a second worker, started
+ * once the board is on the page, makes the snapshot (worker.js). */
+export const MAKING = { _makeSnapshot: true };
+
+/** Null where a snapshot can be kept here, else why not (no Cache Storage: a private
+ * window, say), so that none is made for nothing. */
+export async function usable() {
+  try {
+    await caches.open(CACHE);
+    return null;
+  } catch (error) {
+    return `not kept: ${error}`;
+  }
+}
+
+/** `loadPyodide`'s options to start from `snapshot`. */
 export function options(snapshot) {
-  if (snapshot === null) return { _makeSnapshot: true };
   return {
     _loadSnapshot: snapshot,
     // Pyodide copies the snapshot into the module's memory, which starts smaller than

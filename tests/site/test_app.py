@@ -117,10 +117,18 @@ def test_the_worker_keeps_the_play_page_and_its_python_and_each_part_of_the_site
     assert docs["pages"] == ["docs/"]
     assert docs["files"] == ["docs/index.html", "docs/search/search_index.json"]
     assert build["api"] == ["api/contents/all.json"]
-    # JupyterLite's page registers the worker before its own code runs; its redirect does not.
+    # JupyterLite's page registers the worker, and has its notebook's kernel started early
+    # (early-kernel.js, in JupyterLite's part), before its own code runs; its redirect not.
     page = (out / "notebooks" / "index.html").read_text(encoding="utf-8")
-    assert page.startswith('<html><head>\n    <script src="../register.js"></script>')
-    assert "register.js" not in (out / "lab" / "tree" / "index.html").read_text(encoding="utf-8")
+    assert page.startswith(
+        '<html><head>\n    <script src="../register.js"></script>'
+        '\n    <script src="../early-kernel.js"></script>'
+    )
+    redirect = (out / "lab" / "tree" / "index.html").read_text(encoding="utf-8")
+    assert "register.js" not in redirect
+    assert "early-kernel.js" not in redirect
+    assert "early-kernel.js" in lite["files"]
+    assert "early-kernel.js" not in play["files"]
     register = (out / "register.js").read_text(encoding="utf-8")
     assert '"0.8.6"' in register
     assert "{jupyterlite}" not in register

@@ -164,10 +164,22 @@ def test_the_home_page_links_to_the_tutorial_the_play_page_and_the_docs(
     assert page.evaluate("window.jupyterapp.shell.currentWidget.context.path") == "tutorial.ipynb"
 
 
+#: The sessions the notebook app's page has: [path, kernel id] each, and the notebook's.
+SESSIONS = """() => [
+  [...window.jupyterapp.serviceManager.sessions.running()].map((s) => [s.path, s.kernel?.id]),
+  window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.id,
+]"""
+
+
 def test_the_tutorial_runs_every_cell_and_its_boards_answer_clicks(
     page: Page, offline: Offline
 ) -> None:
+    """The tutorial's kernel, started early by early-kernel.js and taken over by the
+    notebook (one session, one kernel), runs every cell, and its widgets work."""
     run_all(page, f"{offline.url}notebooks/index.html?path=tutorial.ipynb")
+    expect(page.locator("html")).to_have_attribute("data-early-kernel", "started")
+    running, notebooks = page.evaluate(SESSIONS)
+    assert running == [["tutorial.ipynb", notebooks]]
     assert page.evaluate(TROUBLE) == []
     assert "5+18" not in page.evaluate(PRINTED)["sources"]  # the student's edition
     boards = page.locator(".hth")
@@ -203,10 +215,12 @@ def test_a_tap_on_the_play_page_paints_before_python_answers(page: Page, offline
     expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=180_000)
     assert page.locator(".jp-Notebook, .jp-Cell, code, pre").count() == 0
     expect(page.locator("#status")).to_contain_text("Python runs in your browser")
-    # the page's Python has no IPython of its own: ipython_stub.py stands in for it
+    # the page's Python has no IPython of its own (ipython_stub.py stands in for it), and
+    # none of ipywidgets' controls (lazy_ipywidgets.py)
     assert page.evaluate(
-        "hwPage.run('import IPython, sys; [IPython.get_ipython(), \"jedi\" in sys.modules]')"
-    ) == [None, False]
+        'hwPage.run(\'import IPython, sys; [IPython.get_ipython(), "jedi" in sys.modules,'
+        ' "ipywidgets.widgets.widget_int" in sys.modules]\')'
+    ) == [None, False, False]
     stock = page.locator('.hth [data-target="stock"]')
     before = int(stock.get_attribute("data-count") or "0")
     page.evaluate("hwPage.hold(true)")
@@ -252,14 +266,18 @@ def test_hope_deferred_plays_in_the_worker_in_german_ready_beside_pyodides_bare_
     page.evaluate("hwPage.hold(false)")
     until(lambda: page.evaluate("hwPage.answers") > answers, "Python's answer on the page")
     expect(deal).to_have_text("1")
+    # Each step of the start, in ms since the page's navigation began, in its order.
+    until(lambda: page.evaluate("hwPage.timings.painted !== undefined"), "the board painted")
     timings = page.evaluate("hwPage.timings")
-    steps = [timings[step] for step in ("pyodide", "packages", "board", "told", "ready")]
+    order = ("pyodide", "packages", "kept", "board", "told", "ready", "painted")
+    steps = [timings[step] for step in order]
     assert steps == sorted(steps)
+    assert steps[0] > 0
     # Every module of the standard library the page imported came compiled (scripts/site.py
     # precompiles those the site imports): none was compiled from its source here.
     from_source = page.evaluate(f"hwPage.run({FROM_SOURCE!r})")
     assert from_source == [], f"compiled in the browser from source: {from_source}"
-    record_property("play_ready_ms", timings["ready"])
+    record_property("play_painted_ms", timings["painted"])
     for name, folder in (("bare_pyodide_ms", "static/pyodide/"), ("released_pyodide_ms", RELEASED)):
         context = offline.context()
         bare = context.new_page()
