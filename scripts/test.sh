@@ -24,7 +24,8 @@ else
   # Two workers, each test file kept on one (its module fixtures, such as a notebook run,
   # made once). The site's tests in a run of their own: JupyterLab's browser tests keep
   # Playwright's sync API open in a process for the whole session, and a second one
-  # cannot start there.
+  # cannot start there. Two workers there too: the fresh clone's site build runs beside
+  # the browser tests of the site built from this checkout.
   pytest -n 2 --dist loadfile --ignore=tests/site
-  pytest tests/site
+  pytest -n 2 --dist loadfile tests/site
 fi
