@@ -29,15 +29,16 @@ export async function fingerprint(parts) {
   return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The kept snapshot's bytes when its fingerprint is `wanted` (a promise), else null; a
- * snapshot of other files is deleted. Null, too, where Cache Storage cannot be used. */
+/** The kept snapshot's bytes when its fingerprint is what `wanted()` resolves to, else
+ * null; a snapshot of other files is deleted. Null, too, where Cache Storage cannot be
+ * used. `wanted` is called only when a snapshot is kept: a first visit hashes nothing. */
 export async function find(wanted) {
   try {
     const cache = await caches.open(CACHE);
     const kept = await cache.match(KEY);
     if (!kept) return null;
     const bytes = kept.arrayBuffer(); // read while the fingerprint is worked out
-    if (kept.headers.get(FINGERPRINT) === (await wanted)) return new Uint8Array(await bytes);
+    if (kept.headers.get(FINGERPRINT) === (await wanted())) return new Uint8Array(await bytes);
     await cache.delete(KEY);
   } catch {
     // No Cache Storage here (a private window, say): start without a snapshot.

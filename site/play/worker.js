@@ -32,6 +32,7 @@ import * as snapshots from "./snapshot.js";
 const timings = {};
 const mark = (name) => { timings[name] = performance.timeOrigin + performance.now(); };
 const here = (name) => new URL(name, import.meta.url).href;
+const indexURL = here("../static/pyodide/");
 // Everything certain to be needed is asked for at once, while the runtime starts: the
 // page's Python files, and the wheels it unpacks (wheels.json, which scripts/site.py writes:
 // the package's with what it imports, IPython and tqdm left out; their modules come
@@ -48,8 +49,9 @@ const wheels = fetched(here("wheels.json")).then((answer) => answer.json()).then
   Promise.all(names.map(async (name) =>
     [name, await (await fetched(here(`../static/pyodide/${name}`))).arrayBuffer()])));
 // What the page's Python is made of: the snapshot a visit before kept starts Pyodide only
-// where it was made of the same (snapshot.js).
-const fingerprint = Promise.all([wheels, sources]).then(([bytes, texts]) =>
+// where it was made of the same (snapshot.js). Worked out only when asked for: a visit
+// with no snapshot kept has no use for it.
+const fingerprint = () => Promise.all([wheels, sources]).then(([bytes, texts]) =>
   snapshots.fingerprint([...bytes, ...texts]));
 
 // The page and the address the game's board is for, and its language.
@@ -62,7 +64,6 @@ const asked = new Promise((resolve) => {
 /** Pyodide for the game, started from the kept snapshot if there is one and it starts
  * (one that does not is forgotten); and whether it came from the snapshot. */
 async function runtime() {
-  const indexURL = here("../static/pyodide/");
   const saved = await snapshots.find(fingerprint);
   if (saved !== null) {
     try {
@@ -171,7 +172,7 @@ async function play() {
 async function makeSnapshot() {
   let state = await snapshots.usable();
   if (state === null) {
-    const pyodide = await loadPyodide({ indexURL: here("../static/pyodide/"), ...snapshots.MAKING });
+    const pyodide = await loadPyodide({ indexURL, ...snapshots.MAKING });
     await unpack(pyodide);
     run(pyodide, await sources);
     let made = null;
@@ -180,7 +181,7 @@ async function makeSnapshot() {
     } catch (error) {
       state = `not made: ${error}`;
     }
-    if (made !== null) state = await snapshots.keep(made, await fingerprint);
+    if (made !== null) state = await snapshots.keep(made, await fingerprint());
   }
   postMessage({ kind: "snapshot", state });
 }
