@@ -96,8 +96,23 @@ KERNEL_PACKAGES = (
     "jedi",
     "ipython",
 )
+#: The kernel's drive (JupyterLite's DriveFS in its kernel worker, version pinned in
+#: pyproject.toml): how it asks the page for a path's attributes, and the same with the
+#: drive's root remembered after the first answer (see :func:`remember_drive_root`).
+DRIVE_GETATTR = 'getattr(e){let t=this.request({method:"getattr",path:this.normalizePath(e)}),'
+REMEMBERED_GETATTR = (
+    "getattr(e){let root=e===this._mountpoint,"
+    "t=root&&this._rootAttributes?{...this._rootAttributes}"
+    ':this.request({method:"getattr",path:this.normalizePath(e)});'
+    "root&&(this._rootAttributes??={...t});let "
+)
+#: Where jedi (completion in the notebooks) keeps its type stubs of other packages.
+JEDI_STUBS = "jedi/third_party/typeshed/third_party/"
 #: A wheel's files the browser's Python never reads (see :func:`slim_wheel`).
-UNREAD = re.compile(r"^[^/]+\.data/|^[^/]+/(?:labextension|nbextension)/")
+UNREAD = re.compile(
+    r"^[^/]+\.data/|^[^/]+/(?:labextension|nbextension)/"
+    rf"|^jedi/third_party/django-stubs/|^{re.escape(JEDI_STUBS)}."
+)
 #: A comment that names a source map, at the end of a script or a style sheet.
 MAP_COMMENT = re.compile(r"\n?(?://|/\*)# sourceMappingURL=\S+\.map(?:\?\S*)?(?: \*/)?\s*$")
 #: A font's older formats, which browsers without WOFF2 would take instead.
@@ -176,6 +191,7 @@ def build(out: Path) -> None:
         write_lock(lock, wheels, pyodide)
         print("== JupyterLite")
         jupyterlite(lite, out)
+        remember_drive_root(out)
         print("== the documentation")
         documentation(work, out / "docs")
         print("== the Play page, the handout and the home page")
@@ -403,18 +419,26 @@ def write_lock(lock: dict[str, Any], wheels: dict[str, tuple[Path, str]], pyodid
 
 
 def slim_wheel(wheel: Path, into: Path) -> None:
-    """Copy ``wheel`` to ``into`` without what the browser's Python never reads: the front
-    end's JavaScript a wheel carries for a Jupyter server to install (its data folder, and
-    the lab and notebook extensions' copies inside its package, :data:`UNREAD`), which the
-    site serves from its own extensions folder. A wheel with none of it is copied as it is."""
+    """Copy ``wheel`` to ``into`` without what the browser's Python never reads
+    (:data:`UNREAD`). That is the front end's JavaScript a wheel carries for a Jupyter
+    server to install (its data folder, and the lab and notebook extensions' copies
+    inside its package), which the site serves from its own extensions folder; and
+    jedi's type stubs of Django and of 51 other packages (requests, flask, yaml ...),
+    1,126 of its 1,880 files, which it reads only to complete code using those packages:
+    of them the browser's Python has only six, whose own source jedi reads instead. The
+    stubs' folder stays, empty, as jedi lists it. Each file the kernel unpacks costs its
+    start time (about 0.3 s for these). A wheel with none of it is copied as it is."""
     with zipfile.ZipFile(wheel) as source:
         kept = [info for info in source.infolist() if not UNREAD.search(info.filename)]
         if len(kept) == len(source.infolist()):
             shutil.copy2(wheel, into)
             return
+        emptied = any(info.filename.startswith(JEDI_STUBS) for info in source.infolist())
         with zipfile.ZipFile(into, "w", zipfile.ZIP_DEFLATED) as target:
             for info in kept:
                 target.writestr(info, source.read(info))
+            if emptied:
+                target.writestr(zipfile.ZipInfo(JEDI_STUBS), b"")
 
 
 def jupyterlite(lite: Path, out: Path) -> None:
@@ -461,6 +485,30 @@ def jupyterlite(lite: Path, out: Path) -> None:
         "@jupyterlite/pyodide-kernel-extension:kernel"
     ]
     assert kernel.get("pyodideUrl", "").startswith("./"), "the kernel would load a remote Pyodide"
+
+
+def remember_drive_root(out: Path) -> None:
+    """Make the notebooks' kernel ask the page for its drive root's attributes once.
+
+    The kernel works in the drive's root (``/drive``, the files JupyterLite shows), which
+    is first on Python's path, so each new module Python imports makes it stat that
+    folder: a synchronous request that waits for the page's main thread, which answers by
+    listing the whole drive. The tutorial's start made 88 of them, 4 to 77 ms each while
+    the page was still building itself: 1.5 s of its kernel's 2.3 s after Pyodide.
+    JupyterLite gives the root fixed attributes (times of 0, size 0) whatever it holds,
+    so the first answer is every answer; a test checks that the page still does so.
+    """
+    patched = []
+    for worker in (out / "extensions" / KERNEL_EXTENSION / "static").glob("*.worker.*.js"):
+        text = worker.read_text(encoding="utf-8")
+        if text.count(DRIVE_GETATTR) == 1:
+            worker.write_text(text.replace(DRIVE_GETATTR, REMEMBERED_GETATTR), encoding="utf-8")
+            patched.append(worker.name.split(".")[0])
+    if "comlink" not in patched:  # the worker the kernel runs in (coincident's: the same)
+        raise SystemExit(
+            f"{KERNEL_EXTENSION}'s kernel worker no longer has the drive's getattr that"
+            " scripts/site.py makes remember the drive's root: see remember_drive_root"
+        )
 
 
 def documentation(work: Path, out: Path) -> None:

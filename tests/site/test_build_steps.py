@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -76,6 +77,70 @@ def test_a_browser_wheel_leaves_out_the_front_ends_javascript_and_keeps_the_pyth
         archive.writestr("comm/__init__.py", "")
     site_script().slim_wheel(plain, tmp_path / "out" / plain.name)
     assert (tmp_path / "out" / plain.name).read_bytes() == plain.read_bytes()
+
+
+def test_jedis_wheel_leaves_out_other_packages_stubs_but_keeps_their_listed_folder(
+    tmp_path: Path,
+) -> None:
+    stubs = "jedi/third_party/typeshed/third_party/"
+    members = {
+        "jedi/__init__.py": "",
+        "jedi/third_party/typeshed/stdlib/3/json/__init__.pyi": "def dumps(obj): ...",
+        f"{stubs}2and3/six/__init__.pyi": "PY3: bool",
+        f"{stubs}2and3/requests/__init__.pyi": "def get(url): ...",
+        "jedi/third_party/django-stubs/django-stubs/__init__.pyi": "VERSION: tuple",
+    }
+    wheel = tmp_path / "jedi-0.19.2-py2.py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for name, text in members.items():
+            archive.writestr(name, text)
+    slim = tmp_path / "out" / wheel.name
+    slim.parent.mkdir()
+    site_script().slim_wheel(wheel, slim)
+    with zipfile.ZipFile(slim) as archive:
+        assert sorted(archive.namelist()) == [
+            "jedi/__init__.py",
+            "jedi/third_party/typeshed/stdlib/3/json/__init__.pyi",  # the standard library's
+            stubs,  # jedi lists this folder: it stays, empty
+        ]
+        archive.extractall(tmp_path / "unpacked")
+    assert list((tmp_path / "unpacked" / stubs).iterdir()) == []
+
+
+def test_the_kernels_drive_asks_the_page_for_its_roots_attributes_once(tmp_path: Path) -> None:
+    script = site_script()
+    static = tmp_path / "extensions" / script.KERNEL_EXTENSION / "static"
+    static.mkdir(parents=True)
+    worker = static / "comlink.worker.c654f1f92d96ff96.js"
+    # The drive's class, as the pinned jupyterlite-pyodide-kernel minifies it.
+    drive = (
+        "class Drive{constructor(e){this._mountpoint=e.mountpoint;this.requests=[]}"
+        "request(e){this.requests.push(e.path);return{size:0,mtime:'1970-01-01',asked:e.path}}"
+        "normalizePath(e){return e.startsWith(this._mountpoint)?e.slice(this._mountpoint.length):e}"
+        f"{script.DRIVE_GETATTR}s=new Date(0);return t.mtime=t.mtime?new Date(t.mtime):s,t}}}}"
+    )
+    worker.write_text(drive, encoding="utf-8")
+    script.remember_drive_root(tmp_path)
+    patched = worker.read_text(encoding="utf-8")
+    assert script.DRIVE_GETATTR not in patched
+    run = (
+        f"{patched}\nconst d=new Drive({{mountpoint:'/drive'}});"
+        "const a=[d.getattr('/drive'),d.getattr('/drive'),d.getattr('/drive/x.py'),"
+        "d.getattr('/drive/x.py'),d.getattr('/drive')];"
+        "console.log(JSON.stringify({requests:d.requests,answers:a.map((x)=>x.asked),"
+        "dated:a.every((x)=>x.mtime instanceof Date),distinct:a[0]!==a[1]}))"
+    )
+    node = script.node()
+    said = subprocess.run([node, "-e", run], capture_output=True, text=True, check=True)
+    assert json.loads(said.stdout) == {
+        "requests": ["", "/x.py", "/x.py"],  # the root once, any other path each time
+        "answers": ["", "", "/x.py", "/x.py", ""],
+        "dated": True,
+        "distinct": True,  # each answer its own object: Emscripten may change it
+    }
+    # A kernel worker without that code stops the build, saying why.
+    with pytest.raises(SystemExit, match="remember_drive_root"):
+        script.remember_drive_root(tmp_path)
 
 
 def test_trimming_leaves_out_maps_their_comments_font_fallbacks_and_other_languages(

@@ -171,12 +171,67 @@ SESSIONS = """() => [
 ]"""
 
 
+#: Counts, in the page, the kernel's requests for its drive root's attributes, which the
+#: service worker passes to the pages on JupyterLite's channel.
+COUNT_ROOT_GETATTRS = """
+window.rootGetattrs = 0;
+new BroadcastChannel("/sw-api.v1").addEventListener("message", ({ data }) => {
+  if (data?.data?.method === "getattr" && data.data.path === "") window.rootGetattrs += 1;
+});
+"""
+
+#: The drive root's attributes as the page gives them (JupyterLite's answer to the kernel's
+#: getattr), before and after a file is saved in the root from the page.
+ROOT_BEFORE_AND_AFTER_A_SAVE = """async () => {
+  const contents = window.jupyterapp.serviceManager.contents;
+  const attributes = async () => {
+    const { last_modified, created, size } = await contents.get("");
+    return { last_modified, created, size };
+  };
+  const before = await attributes();
+  await contents.save("probe.txt", { type: "file", format: "text", content: "seen" });
+  return [before, await attributes()];
+}"""
+
+#: Runs code in the notebook's kernel: what it printed.
+KERNEL_PRINTS = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = kernel.requestExecute({ code });
+  let printed = "";
+  future.onIOPub = (message) => {
+    if (message.header.msg_type === "stream") printed += message.content.text;
+  };
+  await future.done;
+  return printed;
+}"""
+
+
+#: The notebook kernel's completions of code at its end.
+KERNEL_COMPLETES = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const reply = await kernel.requestComplete({ code, cursor_pos: code.length });
+  return reply.content.matches;
+}"""
+
+
 def test_the_tutorial_runs_every_cell_and_its_boards_answer_clicks(
     page: Page, offline: Offline
 ) -> None:
     """The tutorial's kernel, started early by early-kernel.js and taken over by the
-    notebook (one session, one kernel), runs every cell, and its widgets work."""
+    notebook (one session, one kernel), runs every cell, and its widgets work. It asked
+    the page for its drive root's attributes once (the build makes it remember them),
+    which is right as the page's answer never changes, and it still reads the drive."""
+    page.add_init_script(COUNT_ROOT_GETATTRS)
     run_all(page, f"{offline.url}notebooks/index.html?path=tutorial.ipynb")
+    assert page.evaluate("window.rootGetattrs") == 1  # 90 to 100 without the build's change
+    before, after = page.evaluate(ROOT_BEFORE_AND_AFTER_A_SAVE)
+    epoch = "1970-01-01T00:00:00.000Z"
+    assert before == after == {"last_modified": epoch, "created": epoch, "size": 0}
+    code = "import os; print(os.stat('.').st_mtime, open('probe.txt').read(), os.getcwd())"
+    assert page.evaluate(KERNEL_PRINTS, code) == "0.0 seen /drive\n"
+    # Completion (IPython with jedi, whose stubs of other packages the build leaves out).
+    for code, expected in (("import json; json.du", "dumps"), ("first.pl", "play")):
+        assert expected in page.evaluate(KERNEL_COMPLETES, code)
     expect(page.locator("html")).to_have_attribute("data-early-kernel", "started")
     running, notebooks = page.evaluate(SESSIONS)
     assert running == [["tutorial.ipynb", notebooks]]
