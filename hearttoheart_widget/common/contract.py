@@ -27,7 +27,11 @@ from collections.abc import Iterable
 from typing import Any, Literal, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 #: Where a game stands: still ``"playing"``, ``"won"``, or ``"lost"`` (no way to win is
-#: left). Both games use these three words and no others.
+#: left). Both games use these three words and no others. The modules whose classes have
+#: a ``status`` property import it for type checkers only: jedi, which completes names in
+#: IPython and so in notebooks, fails on a property typed with a ``Literal`` it can
+#: resolve (jedi issue 1990), and then completes nothing at all on the object. Unresolved
+#: at run time, the annotation is only a name to jedi (tests/test_completion.py).
 Status: TypeAlias = Literal["playing", "won", "lost"]
 
 STATUSES: tuple[Status, ...] = ("playing", "won", "lost")

@@ -34,12 +34,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from . import course_chart
-from .contract import RulesEngine, Status
+from .contract import RulesEngine
 from .course_chart import CourseChart
 from .errors import ReviewError, excerpt
+
+if TYPE_CHECKING:
+    # Only for type checkers: see the note on Status in common/contract.py.
+    from .contract import Status
 
 G = TypeVar("G", bound=RulesEngine[Any, Any])
 R = TypeVar("R", bound="ReviewLike")

@@ -15,12 +15,15 @@ import sys
 import warnings
 from collections.abc import Mapping, Sequence
 from html import escape
-from typing import ClassVar, Protocol, TypeVar, cast, overload
+from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar, cast, overload
 
 from . import registry
-from .contract import Status
 from .errors import excerpt
 from .translations import translate
+
+if TYPE_CHECKING:
+    # Only for type checkers: see the note on Status in common/contract.py.
+    from .contract import Status
 
 _KEYS = ("game", "code", "history")
 

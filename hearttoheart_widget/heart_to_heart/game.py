@@ -13,9 +13,8 @@ import random
 from collections import Counter, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Literal, NoReturn
+from typing import TYPE_CHECKING, Any, Literal, NoReturn
 
-from hearttoheart_widget.common.contract import Status as Status
 from hearttoheart_widget.common.deal_codes import random_deal_number
 from hearttoheart_widget.common.errors import (
     GameError,
@@ -41,6 +40,21 @@ from .moves import (
     check_target,
 )
 from .ranks import COPIES, is_rank, long_name
+
+if TYPE_CHECKING:
+    # Only for type checkers: see the note on Status in common/contract.py.
+    from hearttoheart_widget.common.contract import Status as Status
+
+
+def __getattr__(name: str) -> object:
+    """``Status``, importable from here as before, though the module does not hold it:
+    its ``status`` property names it for type checkers only."""
+    if name == "Status":
+        from hearttoheart_widget.common.contract import Status
+
+        return Status
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 UNDO_LIMIT = 100
 POINTS_PER_CARD = 10

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from hearttoheart_widget.common.contract import Status as Status
 from hearttoheart_widget.common.deal_codes import deal_number, random_deal_number
 from hearttoheart_widget.common.deprecation import renamed_keyword
 from hearttoheart_widget.common.errors import (
@@ -30,6 +29,20 @@ from .cards import Card, Suit
 from .codes import format_code, parse_code
 from .moves import Move, Place, Played, describe
 from .variants import ROUNDS, Variant
+
+if TYPE_CHECKING:
+    # Only for type checkers: see the note on Status in common/contract.py.
+    from hearttoheart_widget.common.contract import Status as Status
+
+
+def __getattr__(name: str) -> object:
+    """``Status``, importable from here as before, though the module does not hold it:
+    its ``status`` property names it for type checkers only."""
+    if name == "Status":
+        from hearttoheart_widget.common.contract import Status
+
+        return Status
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class HopeDeferredGame:
