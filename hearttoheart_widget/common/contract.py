@@ -23,7 +23,7 @@ What only one game has stays out of the contract:
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, Literal, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 #: Where a game stands: still ``"playing"``, ``"won"``, or ``"lost"`` (no way to win is
@@ -35,6 +35,19 @@ from typing import Any, Literal, Protocol, TypeAlias, TypeVar, runtime_checkable
 Status: TypeAlias = Literal["playing", "won", "lost"]
 
 STATUSES: tuple[Status, ...] = ("playing", "won", "lost")
+
+
+def status_attribute(module: str) -> Callable[[str], object]:
+    """The ``__getattr__`` of a ``module`` that names :data:`Status` for type checkers
+    only: ``from module import Status`` still works."""
+
+    def attribute(name: str) -> object:
+        if name == "Status":
+            return Status
+        raise AttributeError(f"module {module!r} has no attribute {name!r}")
+
+    return attribute
+
 
 E = TypeVar("E", bound="RulesEngine[Any, Any]")
 M = TypeVar("M")

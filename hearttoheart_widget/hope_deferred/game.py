@@ -13,6 +13,7 @@ import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from hearttoheart_widget.common.contract import status_attribute
 from hearttoheart_widget.common.deal_codes import deal_number, random_deal_number
 from hearttoheart_widget.common.deprecation import renamed_keyword
 from hearttoheart_widget.common.errors import (
@@ -34,15 +35,7 @@ if TYPE_CHECKING:
     # Only for type checkers: see the note on Status in common/contract.py.
     from hearttoheart_widget.common.contract import Status as Status
 
-
-def __getattr__(name: str) -> object:
-    """``Status``, importable from here as before, though the module does not hold it:
-    its ``status`` property names it for type checkers only."""
-    if name == "Status":
-        from hearttoheart_widget.common.contract import Status
-
-        return Status
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = status_attribute(__name__)  # Status, importable from here as before
 
 
 class HopeDeferredGame:

@@ -46,6 +46,19 @@ def test_a_step_that_works_says_nothing(capfd: pytest.CaptureFixture[str]) -> No
     assert capfd.readouterr() == ("", "")
 
 
+def slimmed(folder: Path, name: str, members: dict[str, str]) -> Path:
+    """A wheel of ``members`` (name: text) made in ``folder``, then slimmed into
+    ``folder/out`` by scripts/site.py: the slimmed wheel."""
+    wheel = folder / name
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for member, text in members.items():
+            archive.writestr(member, text)
+    slim = folder / "out" / name
+    slim.parent.mkdir(exist_ok=True)
+    site_script().slim_wheel(wheel, slim)
+    return slim
+
+
 def test_a_browser_wheel_leaves_out_the_front_ends_javascript_and_keeps_the_python(
     tmp_path: Path,
 ) -> None:
@@ -57,14 +70,9 @@ def test_a_browser_wheel_leaves_out_the_front_ends_javascript_and_keeps_the_pyth
         "anywidget-0.11.0.dist-info/METADATA": "Name: anywidget",
         "anywidget/static/widget.css": "kept: a file the package itself may read",
     }
-    wheel = tmp_path / "anywidget-0.11.0-py3-none-any.whl"
-    with zipfile.ZipFile(wheel, "w") as archive:
-        for name, text in members.items():
-            archive.writestr(name, text)
-    slim = tmp_path / "out" / wheel.name
-    slim.parent.mkdir()
-    site_script().slim_wheel(wheel, slim)
-    with zipfile.ZipFile(slim) as archive:
+    with zipfile.ZipFile(
+        slimmed(tmp_path, "anywidget-0.11.0-py3-none-any.whl", members)
+    ) as archive:
         assert sorted(archive.namelist()) == [
             "anywidget-0.11.0.dist-info/METADATA",
             "anywidget/__init__.py",
@@ -90,14 +98,7 @@ def test_jedis_wheel_leaves_out_other_packages_stubs_but_keeps_their_listed_fold
         f"{stubs}2and3/requests/__init__.pyi": "def get(url): ...",
         "jedi/third_party/django-stubs/django-stubs/__init__.pyi": "VERSION: tuple",
     }
-    wheel = tmp_path / "jedi-0.19.2-py2.py3-none-any.whl"
-    with zipfile.ZipFile(wheel, "w") as archive:
-        for name, text in members.items():
-            archive.writestr(name, text)
-    slim = tmp_path / "out" / wheel.name
-    slim.parent.mkdir()
-    site_script().slim_wheel(wheel, slim)
-    with zipfile.ZipFile(slim) as archive:
+    with zipfile.ZipFile(slimmed(tmp_path, "jedi-0.19.2-py2.py3-none-any.whl", members)) as archive:
         assert sorted(archive.namelist()) == [
             "jedi/__init__.py",
             "jedi/third_party/typeshed/stdlib/3/json/__init__.pyi",  # the standard library's
