@@ -47,7 +47,7 @@ const fetched = async (url) => {
 };
 const wheels = fetched(here("wheels.json")).then((answer) => answer.json()).then((names) =>
   Promise.all(names.map(async (name) =>
-    [name, await (await fetched(here(`../static/pyodide/${name}`))).arrayBuffer()])));
+    [name, await (await fetched(`${indexURL}${name}`)).arrayBuffer()])));
 // What the page's Python is made of: the snapshot a visit before kept starts Pyodide only
 // where it was made of the same (snapshot.js). Worked out only when asked for: a visit
 // with no snapshot kept has no use for it.

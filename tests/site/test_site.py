@@ -24,7 +24,7 @@ from playwright.sync_api import Page, expect
 
 from hearttoheart_widget import Game, format_moves
 from hearttoheart_widget.common.links import game_link, read_link
-from tests.browser.jupyterlab import chromium_path
+from tests.browser.jupyterlab import chromium_path, execute
 from tests.site.offline import (
     ALL_RAN,
     BARE_START,
@@ -193,19 +193,6 @@ ROOT_BEFORE_AND_AFTER_A_SAVE = """async () => {
   return [before, await attributes()];
 }"""
 
-#: Runs code in the notebook's kernel: what it printed.
-KERNEL_PRINTS = """async (code) => {
-  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-  const future = kernel.requestExecute({ code });
-  let printed = "";
-  future.onIOPub = (message) => {
-    if (message.header.msg_type === "stream") printed += message.content.text;
-  };
-  await future.done;
-  return printed;
-}"""
-
-
 #: The notebook kernel's completions of code at its end.
 KERNEL_COMPLETES = """async (code) => {
   const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
@@ -228,7 +215,7 @@ def test_the_tutorial_runs_every_cell_and_its_boards_answer_clicks(
     epoch = "1970-01-01T00:00:00.000Z"
     assert before == after == {"last_modified": epoch, "created": epoch, "size": 0}
     code = "import os; print(os.stat('.').st_mtime, open('probe.txt').read(), os.getcwd())"
-    assert page.evaluate(KERNEL_PRINTS, code) == "0.0 seen /drive\n"
+    assert execute(page, code) == "0.0 seen /drive\n"
     # Completion (IPython with jedi, whose stubs of other packages the build leaves out).
     for code, expected in (("import json; json.du", "dumps"), ("first.pl", "play")):
         assert expected in page.evaluate(KERNEL_COMPLETES, code)
